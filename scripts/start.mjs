@@ -1,0 +1,53 @@
+// `npm start`: the Firebase Auth emulator, the backend (watch mode) and the Vite dev server in one
+// terminal, with prefixed logs; Ctrl-C stops all three. Prints the URL to open once everything answers.
+import concurrently from 'concurrently';
+import { mkdirSync } from 'node:fs';
+import { ports, urls, waitFor } from './lib/local.mjs';
+
+mkdirSync('.data/auth-emulator', { recursive: true });
+
+const shared = {
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  FIREBASE_PROJECT_ID: 'demo-plume',
+};
+
+const { result, commands } = concurrently(
+  [
+    {
+      name: 'auth',
+      prefixColor: 'yellow',
+      // Accounts persist across restarts in .data/ like the SQLite database does.
+      command: `firebase emulators:start --only auth --project demo-plume --import .data/auth-emulator --export-on-exit .data/auth-emulator`,
+      env: { CI: '1' },
+    },
+    {
+      name: 'api',
+      prefixColor: 'cyan',
+      command: 'npm run -s dev:server',
+      env: { ...shared, PORT: String(ports.api), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    },
+    {
+      name: 'web',
+      prefixColor: 'magenta',
+      command: 'npm run -s dev:web',
+      env: { PLUME_WEB_PORT: String(ports.web), PLUME_BACKEND_URL: urls.api },
+    },
+  ],
+  { killOthersOn: ['failure', 'success'], prefix: '[{name}]', handleInput: false },
+);
+
+try {
+  await Promise.all([waitFor(`${urls.auth}/`), waitFor(`${urls.api}/api/health`), waitFor(`${urls.web}/`)]);
+  console.log(
+    `\n  Plume is running.\n\n  Open ${urls.web}/ (read screen) or ${urls.web}/?mode=compose (compose screen).\n` +
+      `  Backend ${urls.api}/api, auth emulator ${urls.auth}. Ctrl-C stops everything.\n`,
+  );
+} catch (error) {
+  console.error(`\n  Plume did not come up: ${error.message}\n`);
+  for (const command of commands) command.kill();
+}
+
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

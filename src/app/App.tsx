@@ -1,0 +1,44 @@
+import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack } from '@fluentui/react';
+import { useTranslation } from 'react-i18next';
+import { AuthMessage } from '../features/auth/AuthMessage';
+import { AuthScreen } from '../features/auth/AuthScreen';
+import { selectCanUseApp } from '../features/auth/authSelectors';
+import { selectOffice } from '../features/office/officeSelectors';
+import { PreviewBanner } from '../features/ui/PreviewBanner';
+import { SettingsDialog } from '../features/ui/SettingsDialog';
+import { selectScreenMode } from '../features/ui/uiSelectors';
+import { useAppSelector } from './hooks';
+import { ComposeScreen } from './screens/ComposeScreen';
+import { ReadScreen } from './screens/ReadScreen';
+
+function Screen() {
+  const { t } = useTranslation();
+  const office = useAppSelector(selectOffice);
+  const canUseApp = useAppSelector(selectCanUseApp);
+  const mode = useAppSelector(selectScreenMode);
+  if (office.status === 'loading') return <Spinner size={SpinnerSize.large} label={t('office.loading')} />;
+  if (office.status === 'error') {
+    return (
+      <MessageBar messageBarType={MessageBarType.error} role="alert">
+        {t(office.error === 'notOutlook' ? 'office.errors.notOutlook' : 'office.errors.initFailed')}
+      </MessageBar>
+    );
+  }
+  if (!canUseApp) return <AuthScreen />;
+  return (
+    <>
+      <AuthMessage />
+      {mode === 'compose' ? <ComposeScreen /> : <ReadScreen />}
+      <SettingsDialog />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <Stack as="main" styles={{ root: { minHeight: '100vh' } }}>
+      <PreviewBanner />
+      <Screen />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Pivot, PivotItem, Stack, Text } from '@fluentui/react';
+import { useTranslation } from 'react-i18next';
+import { SettingsButton } from '../../features/ui/SettingsButton';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+
+/** Read screen shell (spec §2): the email context header and the Générer / Synthétiser tabs. */
+export function ReadScreen() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <ScreenHeader title={t('read.contextTitle')} actions={<SettingsButton />} />
+      <Pivot aria-label={t('read.tabsLabel')}>
+        <PivotItem headerText={t('read.tabs.reply')} itemKey="reply">
+          <Stack tokens={{ padding: 12 }}>
+            <Text as="h2" variant="mediumPlus">
+              {t('reply.title')}
+            </Text>
+          </Stack>
+        </PivotItem>
+        <PivotItem headerText={t('read.tabs.synthesize')} itemKey="synthesize">
+          <Stack tokens={{ padding: 12, childrenGap: 8 }}>
+            <Text as="h2" variant="mediumPlus">
+              {t('summaries.emailCardTitle')}
+            </Text>
+            <Text as="h2" variant="mediumPlus">
+              {t('summaries.attachmentsCardTitle')}
+            </Text>
+          </Stack>
+        </PivotItem>
+      </Pivot>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { DefaultButton, Link, Stack, Text } from '@fluentui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { authActions } from './authSlice';
+import { selectAuth } from './authSelectors';
+import { LoginForm } from './LoginForm';
+import { RegistrationForm } from './RegistrationForm';
+
+/** Spec §2 account panel: the signed-in view, or the login / registration forms with their toggle. */
+export function AccountPanel() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { status, user, mode, request } = useAppSelector(selectAuth);
+
+  if (status === 'signedIn' && request !== 'registering') {
+    return (
+      <Stack tokens={{ childrenGap: 8 }}>
+        <Text>{t('auth.signedInAs', { email: user?.email ?? '' })}</Text>
+        <DefaultButton
+          text={t('auth.actions.logout')}
+          disabled={request !== 'idle'}
+          onClick={() => dispatch(authActions.logoutRequested())}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack tokens={{ childrenGap: 12 }}>
+      {mode === 'login' ? <LoginForm /> : <RegistrationForm />}
+      <Link disabled={request !== 'idle'} onClick={() => dispatch(authActions.modeToggled())}>
+        {mode === 'login' ? t('auth.actions.toRegister') : t('auth.actions.toLogin')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { DefaultButton, Dialog, DialogFooter, DialogType } from '@fluentui/react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AccountPanel } from '../auth/AccountPanel';
+import { AuthMessage } from '../auth/AuthMessage';
+import { uiActions } from './uiSlice';
+import { selectSettingsOpen } from './uiSelectors';
+
+/** Spec §2 settings dialog: Paramètres, 400 px, a close button and a bottom Fermer button. */
+export function SettingsDialog() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectSettingsOpen);
+  const close = () => dispatch(uiActions.settingsClosed());
+  return (
+    <Dialog
+      hidden={!open}
+      onDismiss={close}
+      minWidth={400}
+      maxWidth={400}
+      dialogContentProps={{
+        type: DialogType.close,
+        title: t('settings.title'),
+        closeButtonAriaLabel: t('settings.close'),
+      }}
+      modalProps={{ isBlocking: false }}
+    >
+      <AuthMessage />
+      <AccountPanel />
+      <DialogFooter>
+        <DefaultButton text={t('settings.close')} onClick={close} />
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RootState } from '../../app/store';
+
+export const selectScreenMode = (state: RootState) => state.ui.mode;
+export const selectSettingsOpen = (state: RootState) => state.ui.settings === 'open';
+export const selectBackendHealth = (state: RootState) => state.ui.backend;

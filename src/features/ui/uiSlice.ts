@@ -1,0 +1,50 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { authActions } from '../auth/authSlice';
+
+/**
+ * Small app-wide machines: the screen chosen by `?mode=` (fixed for the page's life), the settings
+ * dialog (closed ⇄ open, only for a signed-in user) and the preview backend's health
+ * (unknown → connected ⇄ disconnected).
+ */
+export type ScreenMode = 'read' | 'compose';
+export type BackendHealth = 'unknown' | 'connected' | 'disconnected';
+
+export interface UiState {
+  mode: ScreenMode;
+  settings: 'closed' | 'open';
+  backend: BackendHealth;
+}
+
+/** Spec §5: compose gives the compose screen; read, missing or anything else gives the read screen. */
+export const screenModeFrom = (mode: string | null | undefined): ScreenMode =>
+  mode === 'compose' ? 'compose' : 'read';
+
+export const initialUiState: UiState = { mode: 'read', settings: 'closed', backend: 'unknown' };
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState: initialUiState,
+  reducers: {
+    settingsOpened(state) {
+      if (state.settings === 'closed') state.settings = 'open';
+    },
+    settingsClosed(state) {
+      if (state.settings === 'open') state.settings = 'closed';
+    },
+    backendReached(state) {
+      state.backend = 'connected';
+    },
+    backendUnreachable(state) {
+      state.backend = 'disconnected';
+    },
+  },
+  extraReducers: (builder) => {
+    // Signing out (by the user or the identity service) leaves nothing of the signed-in screens open.
+    builder.addCase(authActions.stateChanged, (state, action) => {
+      if (!action.payload) state.settings = 'closed';
+    });
+  },
+});
+
+export const uiActions = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;

@@ -1,0 +1,83 @@
+// The ports through which sagas reach the outside world (DESIGN.md §4). The store receives one
+// implementation of each at start-up (redux-saga context); tests pass fakes.
+
+/** The signed-in identity as the rest of the app sees it: serialisable, no SDK objects. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+}
+
+export type Unsubscribe = () => void;
+
+/** Error raised by the identity service; `code` is the provider's code without its `auth/` prefix. */
+export class IdentityError extends Error {
+  readonly code: string;
+  constructor(code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'IdentityError';
+    this.code = code;
+  }
+}
+
+export interface Identity {
+  /** Calls `listener` with the first known state, then on every change (sign-in, sign-out, disabled account). */
+  subscribe(listener: (user: AuthUser | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  signUp(email: string, password: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  currentUser(): AuthUser | null;
+  /** A fresh ID token for the current user, or null when nobody is signed in. */
+  getIdToken(): Promise<string | null>;
+}
+
+/** An error answer of the backend or of the network, with the message the spec's service helper gives. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  constructor(message: string, status: number | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface HealthInfo {
+  status: string;
+  engine: string;
+  version: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Api {
+  /** Unauthenticated liveness probe used by the preview banner. */
+  health(): Promise<HealthInfo>;
+  /** An authenticated JSON call: bearer ID token + X-User-Id; fails with "User not authenticated" without a user. */
+  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+}
+
+export type HostInfo =
+  { kind: 'outlook'; displayLanguage: string | null } | { kind: 'dev' } | { kind: 'otherHost'; host: string };
+
+export interface MailHost {
+  /** Waits for Office.js; `dev` when there is no Office host at all. Rejects when Office.js fails. */
+  initialize(): Promise<HostInfo>;
+}
+
+export interface Locale {
+  /** Switches the interface language (i18next). */
+  apply(language: string): Promise<void>;
+}
+
+export interface Logger {
+  warn(message: string, detail?: unknown): void;
+}
+
+export interface Ports {
+  identity: Identity;
+  api: Api;
+  mailHost: MailHost;
+  locale: Locale;
+  logger: Logger;
+}

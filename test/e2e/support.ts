@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/**
+ * The browser suite runs the built add-in (vite preview, which proxies /api) against the real backend
+ * and the real Firebase Auth emulator that scripts/test.mjs started. Each suite starts its own backend
+ * so it can stop and restart it.
+ */
+export const root = resolve(import.meta.dirname, '../..');
+export const E2E = {
+  dist: process.env.PLUME_E2E_DIST ?? join(root, 'test-results/e2e-dist'),
+  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+  apiPort: Number(process.env.PLUME_E2E_API_PORT ?? 8199),
+  webPort: Number(process.env.PLUME_E2E_WEB_PORT ?? 4199),
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+export const webUrl = `http://127.0.0.1:${E2E.webPort}`;
+const apiUrl = `http://127.0.0.1:${E2E.apiPort}`;
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} not ready after ${timeoutMs} ms`);
+}
+
+function bin(name: string) {
+  return join(root, 'node_modules/.bin', name);
+}
+
+/** Keeps a child's output for the failure message instead of interleaving it with the test output. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  return { child, output };
+}
+
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export class Backend {
+  readonly sqlitePath = join(mkdtempSync(join(tmpdir(), 'plume-e2e-')), 'plume.sqlite');
+  private process: ReturnType<typeof run> | undefined;
+
+  async start() {
+    this.process = run(bin('tsx'), ['server/src/index.ts'], {
+      PORT: String(E2E.apiPort),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SQLITE_PATH: this.sqlitePath,
+      FIREBASE_AUTH_EMULATOR_HOST: E2E.authEmulatorHost,
+      FIREBASE_PROJECT_ID: 'demo-plume',
+      CORS_ORIGINS: webUrl,
+    });
+    await waitUntil(async () => (await fetch(`${apiUrl}/api/health`)).ok, 'backend').catch((error) => {
+      throw new Error(`${error.message}\n${this.process?.output.join('')}`);
+    });
+  }
+  async stop() {
+    await stop(this.process?.child);
+  }
+}
+
+export class WebServer {
+  private process: ReturnType<typeof run> | undefined;
+  async start() {
+    this.process = run(bin('vite'), ['preview', '--outDir', E2E.dist], {
+      PLUME_WEB_PORT: String(E2E.webPort),
+      PLUME_BACKEND_URL: apiUrl,
+    });
+    await waitUntil(async () => (await fetch(webUrl)).ok, 'vite preview').catch((error) => {
+      throw new Error(`${error.message}\n${this.process?.output.join('')}`);
+    });
+  }
+  async stop() {
+    await stop(this.process?.child);
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: E2E.chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+const officeJsDist = join(root, 'node_modules/@microsoft/office-js/dist');
+
+/** Serves Microsoft's CDN paths (/lib/1/hosted/…) from the @microsoft/office-js package. */
+async function officeJsFile(url: URL): Promise<string | null> {
+  const relative = url.pathname.replace(/^\/lib\/1\/hosted\//, '');
+  if (relative.includes('..')) return null;
+  return readFile(join(officeJsDist, relative), 'utf8').catch(() => null);
+}
+
+/**
+ * A browser context in one locale. Office.js comes from @microsoft/office-js instead of Microsoft's CDN
+ * (`officeScript` replaces it, e.g. with a host stub); every other outside host — Fluent's font CDN
+ * among them — is blocked, as it is for a locked-down tenant.
+ */
+export async function newContext(
+  browser: Browser,
+  locale: string,
+  officeScript?: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale, viewport: { width: 420, height: 900 } });
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname !== 'appsforoffice.microsoft.com') return route.abort();
+      const body = officeScript && url.pathname.endsWith('/office.js') ? officeScript : await officeJsFile(url);
+      return body === null
+        ? route.fulfill({ status: 404 })
+        : route.fulfill({ contentType: 'text/javascript', body });
+    },
+  );
+  return context;
+}
+
+/** A fresh address per run; lower case, as Firebase stores it. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@plume.test`.toLowerCase();
+}

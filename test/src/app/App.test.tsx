@@ -1,0 +1,85 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../../src/app/App';
+import type { RootState } from '../../../src/app/store';
+import { initialAuthState } from '../../../src/features/auth/authSlice';
+import { initialOfficeState } from '../../../src/features/office/officeSlice';
+import { initialUiState } from '../../../src/features/ui/uiSlice';
+import { renderWithStore } from '../helpers/renderWithStore';
+
+const user = { uid: 'u', email: 'a@b.fr', emailVerified: false, displayName: null };
+const ready = { ...initialOfficeState, status: 'ready' as const, host: 'dev' as const };
+
+function state(overrides: Partial<RootState>): Partial<RootState> {
+  return {
+    office: ready,
+    auth: { ...initialAuthState, status: 'signedOut' },
+    ui: initialUiState,
+    ...overrides,
+  };
+}
+
+describe('App', () => {
+  it('waits for Office, then for the auth state', () => {
+    const first = renderWithStore(<App />, { state: state({ office: initialOfficeState }) });
+    expect(screen.getByText("Initialisation d'Office...")).toBeInTheDocument();
+    first.unmount();
+    renderWithStore(<App />, { state: state({ auth: initialAuthState }) });
+    expect(screen.getByText("Chargement de l'authentification...")).toBeInTheDocument();
+  });
+
+  // Fluent's MessageBar renders its text a moment after mounting (for screen readers): find*, not get*.
+  it('shows the Office errors of the spec', async () => {
+    const first = renderWithStore(<App />, {
+      state: state({ office: { ...initialOfficeState, status: 'error', error: 'notOutlook' } }),
+    });
+    expect(await screen.findByText('This add-in is designed for Outlook')).toBeInTheDocument();
+    first.unmount();
+    renderWithStore(<App />, {
+      state: state({ office: { ...initialOfficeState, status: 'error', error: 'initFailed' } }),
+    });
+    expect(await screen.findByText('Failed to initialize Office.js')).toBeInTheDocument();
+  });
+
+  it('shows only the authentication screen to a signed-out visitor', () => {
+    renderWithStore(<App />, { state: state({}) });
+    expect(screen.getByRole('button', { name: 'Se Connecter' })).toBeInTheDocument();
+    expect(screen.queryByText("Contexte de l'Email")).not.toBeInTheDocument();
+  });
+
+  it('keeps the auth screen while a registration finishes', () => {
+    renderWithStore(<App />, {
+      state: state({
+        auth: { ...initialAuthState, status: 'signedIn', user, request: 'registering', mode: 'register' },
+      }),
+    });
+    expect(screen.queryByText("Contexte de l'Email")).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le Compte' })).toBeDisabled();
+  });
+
+  it('routes a signed-in user by mode and opens the settings dialog', () => {
+    const signedIn = { ...initialAuthState, status: 'signedIn' as const, user };
+    const read = renderWithStore(<App />, { state: state({ auth: signedIn }) });
+    expect(screen.getByText("Contexte de l'Email")).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Générer' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Synthétiser' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Paramètres' }));
+    expect(read.types()).toContain('ui/settingsOpened');
+    read.unmount();
+    renderWithStore(<App />, {
+      state: state({ auth: signedIn, ui: { ...initialUiState, mode: 'compose' } }),
+    });
+    expect(screen.getByText('Email Composer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
+  });
+
+  it('shows the preview banner by backend health', async () => {
+    const first = renderWithStore(<App />, {
+      state: state({ ui: { ...initialUiState, backend: 'connected' } }),
+    });
+    expect(await screen.findByText('Preview backend running in this workspace.')).toBeInTheDocument();
+    first.unmount();
+    renderWithStore(<App />, { state: state({ ui: { ...initialUiState, backend: 'disconnected' } }) });
+    expect(await screen.findByText('Preview backend disconnected.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initialAuthState } from '../../../../src/features/auth/authSlice';
+import { SettingsDialog } from '../../../../src/features/ui/SettingsDialog';
+import { initialUiState } from '../../../../src/features/ui/uiSlice';
+import { renderWithStore } from '../../helpers/renderWithStore';
+
+const user = { uid: 'u', email: 'a@b.fr', emailVerified: false, displayName: null };
+const auth = { ...initialAuthState, status: 'signedIn' as const, user };
+
+describe('SettingsDialog', () => {
+  it('is hidden while closed', () => {
+    renderWithStore(<SettingsDialog />, { state: { auth, ui: initialUiState } });
+    expect(screen.queryByText('Paramètres')).not.toBeInTheDocument();
+  });
+
+  it('holds the account panel, a close button and Fermer, both closing it', () => {
+    const { types } = renderWithStore(<SettingsDialog />, {
+      state: { auth, ui: { ...initialUiState, settings: 'open' } },
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Paramètres');
+    expect(dialog).toHaveTextContent('Connecté : a@b.fr');
+    const closers = screen.getAllByRole('button', { name: 'Fermer' });
+    expect(closers).toHaveLength(2); // the title bar's close button and the bottom Fermer button
+    for (const closer of closers) fireEvent.click(closer);
+    expect(types().filter((type) => type === 'ui/settingsClosed')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,129 @@
+import { vi } from 'vitest';
+import {
+  ApiError,
+  IdentityError,
+  type Api,
+  type AuthUser,
+  type HostInfo,
+  type HttpMethod,
+  type Identity,
+  type Ports,
+} from '../../../src/services/ports';
+import type { WebConfig } from '../../../src/services/config';
+import type { StartupEnvironment } from '../../../src/services/browserEnvironment';
+import type { SagaContext } from '../../../src/app/store';
+
+/** An in-memory identity service that behaves like Firebase: listeners hear every change. */
+export class FakeIdentity implements Identity {
+  user: AuthUser | null = null;
+  accounts = new Map<string, { password: string; user: AuthUser }>();
+  listeners = new Set<(user: AuthUser | null) => void>();
+  /** When set, the next call of that operation fails with this code. */
+  failNext: Partial<Record<'signIn' | 'signUp' | 'signOut', string>> = {};
+  /** Whether subscribe reports the current state at once (Firebase does, after restoring persistence). */
+  reportImmediately = true;
+  private seq = 0;
+
+  subscribe(listener: (user: AuthUser | null) => void) {
+    this.listeners.add(listener);
+    if (this.reportImmediately) listener(this.user);
+    return () => this.listeners.delete(listener);
+  }
+  emit(user: AuthUser | null) {
+    this.user = user;
+    for (const listener of this.listeners) listener(user);
+  }
+  private maybeFail(operation: 'signIn' | 'signUp' | 'signOut') {
+    const code = this.failNext[operation];
+    if (code) {
+      delete this.failNext[operation];
+      throw new IdentityError(code);
+    }
+  }
+  async signIn(email: string, password: string) {
+    this.maybeFail('signIn');
+    const account = this.accounts.get(email);
+    if (!account || account.password !== password) throw new IdentityError('invalid-credential');
+    this.emit(account.user);
+    return account.user;
+  }
+  async signUp(email: string, password: string) {
+    this.maybeFail('signUp');
+    if (this.accounts.has(email)) throw new IdentityError('email-already-in-use');
+    const user: AuthUser = { uid: `uid-${++this.seq}`, email, emailVerified: false, displayName: null };
+    this.accounts.set(email, { password, user });
+    this.emit(user);
+    return user;
+  }
+  async signOut() {
+    this.maybeFail('signOut');
+    this.emit(null);
+  }
+  currentUser() {
+    return this.user;
+  }
+  async getIdToken() {
+    return this.user ? `token-${this.user.uid}` : null;
+  }
+}
+
+export interface RecordedCall {
+  method: HttpMethod;
+  path: string;
+  body: unknown;
+}
+
+/** Records authenticated calls; `respond` decides each answer (default: `{}`). */
+export class FakeApi implements Api {
+  calls: RecordedCall[] = [];
+  healthy = true;
+  respond: (call: RecordedCall) => unknown = () => ({});
+  constructor(private identity: Identity) {}
+  async health() {
+    if (!this.healthy) throw new ApiError('Failed to fetch', null);
+    return { status: 'ok', engine: 'preview', version: 'test' };
+  }
+  async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+    if (!this.identity.currentUser()) throw new ApiError('User not authenticated', null);
+    const call = { method, path, body };
+    this.calls.push(call);
+    return this.respond(call) as T;
+  }
+}
+
+export function createFakeContext(
+  overrides: {
+    host?: HostInfo | Error;
+    config?: Partial<WebConfig>;
+    startup?: Partial<StartupEnvironment>;
+  } = {},
+) {
+  const identity = new FakeIdentity();
+  const api = new FakeApi(identity);
+  const host = overrides.host ?? { kind: 'dev' };
+  const ports: Ports = {
+    identity,
+    api,
+    mailHost: {
+      initialize: vi.fn(async () => {
+        if (host instanceof Error) throw host;
+        return host;
+      }),
+    },
+    locale: { apply: vi.fn(async () => undefined) },
+    logger: { warn: vi.fn() },
+  };
+  const context: SagaContext = {
+    ports,
+    config: {
+      apiBaseUrl: '',
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: undefined },
+      authEmulatorUrl: null,
+      previewMode: false,
+      healthPollMs: 1000,
+      ...overrides.config,
+    },
+    startup: { mode: null, forcedLanguage: null, browserLanguages: ['fr-FR'], ...overrides.startup },
+  };
+  return { context, identity, api, ports };
+}

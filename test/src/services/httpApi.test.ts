@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpApi } from '../../../src/services/httpApi';
+import { ApiError } from '../../../src/services/ports';
+import { FakeIdentity } from '../helpers/fakePorts';
+
+function setup(response: () => Response | Promise<Response>) {
+  const identity = new FakeIdentity();
+  const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => response());
+  const api = createHttpApi('http://api.test', identity, fetchImpl as unknown as typeof fetch);
+  return { identity, fetchImpl, api };
+}
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+
+describe('HTTP API port', () => {
+  it('sends the bearer ID token and the uid header, JSON in and out', async () => {
+    const { identity, fetchImpl, api } = setup(() => json({ name: 'A' }));
+    identity.emit({ uid: 'u42', email: 'a@b.fr', emailVerified: false, displayName: null });
+    await expect(api.request('PUT', '/user/profile', { name: 'A' })).resolves.toEqual({ name: 'A' });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('http://api.test/api/user/profile');
+    expect(init).toMatchObject({
+      method: 'PUT',
+      body: '{"name":"A"}',
+      headers: { Authorization: 'Bearer token-u42', 'X-User-Id': 'u42', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('fails with "User not authenticated" and calls nothing without a user', async () => {
+    const { fetchImpl, api } = setup(() => json({}));
+    await expect(api.request('GET', '/user/profile')).rejects.toThrow(
+      new ApiError('User not authenticated', null),
+    );
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('gives the server detail, else "HTTP {status}: {text}"', async () => {
+    let next: Response = json({ detail: 'Invalid language selection' }, 400, 'Bad Request');
+    const { identity, api } = setup(() => next);
+    identity.emit({ uid: 'u', email: null, emailVerified: false, displayName: null });
+    await expect(api.request('PUT', '/user/preferences', {})).rejects.toMatchObject({
+      message: 'Invalid language selection',
+      status: 400,
+    });
+    next = new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' });
+    await expect(api.request('GET', '/user/profile')).rejects.toMatchObject({
+      message: 'HTTP 502: Bad Gateway',
+    });
+  });
+
+  it('turns a network failure into an ApiError without status', async () => {
+    const { identity, api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    identity.emit({ uid: 'u', email: null, emailVerified: false, displayName: null });
+    await expect(api.request('GET', '/user/profile')).rejects.toMatchObject({
+      message: 'Failed to fetch',
+      status: null,
+    });
+    await expect(api.health()).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('reads health without credentials', async () => {
+    const { fetchImpl, api } = setup(() => json({ status: 'ok', engine: 'preview', version: '0.1.0' }));
+    await expect(api.health()).resolves.toEqual({ status: 'ok', engine: 'preview', version: '0.1.0' });
+    expect(fetchImpl.mock.calls[0]![1]).not.toHaveProperty('headers');
+  });
+});
