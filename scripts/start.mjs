@@ -24,7 +24,7 @@ const { result, commands } = concurrently(
       name: 'api',
       prefixColor: 'cyan',
       command: 'npm run -s dev:server',
-      env: { ...shared, PORT: String(ports.api), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+      env: { ...shared, PORT: String(ports.api), LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
     },
     {
       name: 'web',
@@ -36,8 +36,17 @@ const { result, commands } = concurrently(
   { killOthersOn: ['failure', 'success'], prefix: '[{name}]', handleInput: false },
 );
 
+// Exit with the processes; attached first so a process that dies early is never an unhandled rejection.
+const finished = result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);
+
 try {
-  await Promise.all([waitFor(`${urls.auth}/`), waitFor(`${urls.api}/api/health`), waitFor(`${urls.web}/`)]);
+  await Promise.race([
+    Promise.all([waitFor(`${urls.auth}/`), waitFor(`${urls.api}/api/health`), waitFor(`${urls.web}/`)]),
+    finished,
+  ]);
   console.log(
     `\n  Plume is running.\n\n  Open ${urls.web}/ (read screen) or ${urls.web}/?mode=compose (compose screen).\n` +
       `  Backend ${urls.api}/api, auth emulator ${urls.auth}. Ctrl-C stops everything.\n`,
@@ -46,8 +55,3 @@ try {
   console.error(`\n  Plume did not come up: ${error.message}\n`);
   for (const command of commands) command.kill();
 }
-
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-);

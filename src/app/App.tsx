@@ -1,15 +1,18 @@
 import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack } from '@fluentui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMessage } from '../features/auth/AuthMessage';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { selectCanUseApp } from '../features/auth/authSelectors';
 import { selectOffice } from '../features/office/officeSelectors';
 import { PreviewBanner } from '../features/ui/PreviewBanner';
-import { SettingsDialog } from '../features/ui/SettingsDialog';
 import { selectScreenMode } from '../features/ui/uiSelectors';
 import { useAppSelector } from './hooks';
-import { ComposeScreen } from './screens/ComposeScreen';
-import { ReadScreen } from './screens/ReadScreen';
+
+// A visitor's first screen is the sign-in form: the signed-in screens load on demand.
+const ReadScreen = lazy(() => import('./screens/ReadScreen'));
+const ComposeScreen = lazy(() => import('./screens/ComposeScreen'));
+const SettingsDialog = lazy(() => import('../features/ui/SettingsDialog'));
 
 function Screen() {
   const { t } = useTranslation();
@@ -28,8 +31,10 @@ function Screen() {
   return (
     <>
       <AuthMessage />
-      {mode === 'compose' ? <ComposeScreen /> : <ReadScreen />}
-      <SettingsDialog />
+      <Suspense fallback={<Spinner size={SpinnerSize.large} label={t('app.loadingScreen')} />}>
+        {mode === 'compose' ? <ComposeScreen /> : <ReadScreen />}
+        <SettingsDialog />
+      </Suspense>
     </>
   );
 }

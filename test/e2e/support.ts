@@ -131,7 +131,8 @@ export async function newContext(
     async (route) => {
       const url = new URL(route.request().url());
       if (url.hostname !== 'appsforoffice.microsoft.com') return route.abort();
-      const body = officeScript && url.pathname.endsWith('/office.js') ? officeScript : await officeJsFile(url);
+      const body =
+        officeScript && url.pathname.endsWith('/office.js') ? officeScript : await officeJsFile(url);
       return body === null
         ? route.fulfill({ status: 404 })
         : route.fulfill({ contentType: 'text/javascript', body });

@@ -4,7 +4,7 @@ import { SettingsButton } from '../../features/ui/SettingsButton';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 
 /** Compose screen shell (spec §2): the Email Composer header with its settings button. */
-export function ComposeScreen() {
+export default function ComposeScreen() {
   const { t } = useTranslation();
   return (
     <Stack>

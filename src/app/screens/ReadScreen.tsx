@@ -4,7 +4,7 @@ import { SettingsButton } from '../../features/ui/SettingsButton';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 
 /** Read screen shell (spec §2): the email context header and the Générer / Synthétiser tabs. */
-export function ReadScreen() {
+export default function ReadScreen() {
   const { t } = useTranslation();
   return (
     <Stack>

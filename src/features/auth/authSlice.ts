@@ -158,6 +158,16 @@ const authSlice = createSlice({
       state.message = null;
     },
   },
+  extraReducers: (builder) => {
+    // Opening the settings dialog starts a new context: the last message was about the screen behind it.
+    // (Matched by type: the ui slice already depends on this one.)
+    builder.addMatcher(
+      (action) => action.type === 'ui/settingsOpened',
+      (state) => {
+        state.message = null;
+      },
+    );
+  },
 });
 
 export const authActions = authSlice.actions;

@@ -7,7 +7,7 @@ import { uiActions } from './uiSlice';
 import { selectSettingsOpen } from './uiSelectors';
 
 /** Spec §2 settings dialog: Paramètres, 400 px, a close button and a bottom Fermer button. */
-export function SettingsDialog() {
+export default function SettingsDialog() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectSettingsOpen);

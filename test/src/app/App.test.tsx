@@ -8,6 +8,8 @@ import { initialUiState } from '../../../src/features/ui/uiSlice';
 import { renderWithStore } from '../helpers/renderWithStore';
 
 const user = { uid: 'u', email: 'a@b.fr', emailVerified: false, displayName: null };
+// The first import of a lazy screen transforms it on the fly in tests: allow more than findBy's 1 s.
+const lazyLoad = { timeout: 10_000 };
 const ready = { ...initialOfficeState, status: 'ready' as const, host: 'dev' as const };
 
 function state(overrides: Partial<RootState>): Partial<RootState> {
@@ -57,10 +59,10 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Créer le Compte' })).toBeDisabled();
   });
 
-  it('routes a signed-in user by mode and opens the settings dialog', () => {
+  it('routes a signed-in user by mode (screens load lazily) and opens the settings dialog', async () => {
     const signedIn = { ...initialAuthState, status: 'signedIn' as const, user };
     const read = renderWithStore(<App />, { state: state({ auth: signedIn }) });
-    expect(screen.getByText("Contexte de l'Email")).toBeInTheDocument();
+    expect(await screen.findByText("Contexte de l'Email", {}, lazyLoad)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Générer' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Synthétiser' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Paramètres' }));
@@ -69,7 +71,7 @@ describe('App', () => {
     renderWithStore(<App />, {
       state: state({ auth: signedIn, ui: { ...initialUiState, mode: 'compose' } }),
     });
-    expect(screen.getByText('Email Composer')).toBeInTheDocument();
+    expect(await screen.findByText('Email Composer', {}, lazyLoad)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
   });
 

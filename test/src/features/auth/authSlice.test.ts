@@ -6,6 +6,7 @@ import {
   type AuthState,
 } from '../../../../src/features/auth/authSlice';
 import { EMPTY_REGISTRATION } from '../../../../src/features/auth/authTypes';
+import { uiActions } from '../../../../src/features/ui/uiSlice';
 
 const user = { uid: 'u1', email: 'a@b.fr', emailVerified: false, displayName: null };
 const filledRegistration = {
@@ -207,8 +208,9 @@ describe('auth machine', () => {
     refusedIn(['signedOut', 'signedIn', 'loggingIn'], authActions.logoutFailed());
   });
 
-  it('messageDismissed clears the message', () => {
+  it('messageDismissed, or opening the settings dialog, clears the message', () => {
     const withMessage: AuthState = { ...signedIn, message: { kind: 'success', key: 'x' } };
     expect(authReducer(withMessage, authActions.messageDismissed()).message).toBeNull();
+    expect(authReducer(withMessage, uiActions.settingsOpened()).message).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from '../../../../src/features/auth/authSlice';
-import { SettingsDialog } from '../../../../src/features/ui/SettingsDialog';
+import SettingsDialog from '../../../../src/features/ui/SettingsDialog';
 import { initialUiState } from '../../../../src/features/ui/uiSlice';
 import { renderWithStore } from '../../helpers/renderWithStore';
 

@@ -1,0 +1,222 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the backend reads, with the default that applies when it is unset or empty.
+ * This list is the single source of truth: loadConfig() takes its defaults from here, so documentation
+ * generated from it cannot drift from the behaviour.
+ */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '8000', description: 'TCP port the API listens on.' },
+  { name: 'HOST', default: '127.0.0.1', description: 'Interface to bind; use 0.0.0.0 in a container.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: 'development, test or production; production refuses the auth emulator.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'Pino log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'LOG_FORMAT',
+    default: 'auto',
+    description:
+      'pretty (readable lines), json (one JSON object per line), or auto: pretty in development on a terminal.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: undefined,
+    description: 'postgres:// URL to use PostgreSQL; unset means the SQLite file at SQLITE_PATH.',
+  },
+  {
+    name: 'SQLITE_PATH',
+    default: '.data/plume.sqlite',
+    description: 'SQLite file used when DATABASE_URL is unset; its directory is created if missing.',
+  },
+  {
+    name: 'FIREBASE_PROJECT_ID',
+    default: 'demo-plume',
+    description: 'Firebase project whose ID tokens are accepted.',
+  },
+  {
+    name: 'FIREBASE_AUTH_EMULATOR_HOST',
+    default: undefined,
+    description:
+      'host:port of the Firebase Auth emulator; when set, tokens are checked by the emulator (refused in production).',
+  },
+  {
+    name: 'FIREBASE_CHECK_REVOKED',
+    default: 'true',
+    description:
+      'Also reject revoked tokens and disabled accounts (one Auth lookup per request; needs Admin credentials outside the emulator).',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: 'http://localhost:3000,https://localhost:3000,http://127.0.0.1:3000',
+    description: 'Comma-separated origins allowed to call the API from a browser.',
+  },
+  { name: 'RATE_LIMIT_MAX', default: '300', description: 'Requests allowed per minute per client IP.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'true behind a load balancer, so the client IP (rate limit, logs) comes from X-Forwarded-For.',
+  },
+] as const satisfies readonly { name: string; default: string | undefined; description: string }[];
+
+type VariableName = (typeof CONFIG_VARIABLES)[number]['name'];
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
+  database: DatabaseConfig;
+  firebase: { projectId: string; emulatorHost: string | undefined; checkRevoked: boolean };
+  corsOrigins: string[];
+  rateLimitMax: number;
+  trustProxy: boolean;
+}
+
+/** Thrown by loadConfig; its message lists every bad variable, one per line, ready to print. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const integer = (min: number, max: number) => {
+  const message = `must be an integer ${min}-${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+};
+
+const boolean = z
+  .string()
+  .transform((s) => s.toLowerCase())
+  .refine((s) => ['true', 'false', '1', '0'].includes(s), 'must be true or false')
+  .transform((s) => s === 'true' || s === '1');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // An origin is scheme://host[:port] and nothing else; a trailing path would never match a browser's Origin.
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const schema = z
+  .object({
+    PORT: integer(1, 65535),
+    HOST: z.string().min(1, 'must not be empty'),
+    NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+    LOG_FORMAT: z.enum(LOG_FORMATS, { error: `must be one of ${LOG_FORMATS.join(', ')}` }),
+    DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL').optional(),
+    SQLITE_PATH: z.string().min(1, 'must not be empty'),
+    FIREBASE_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Firebase project id (lowercase letters, digits and hyphens)'),
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+    FIREBASE_CHECK_REVOKED: boolean,
+    CORS_ORIGINS: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter((o) => o !== ''),
+      )
+      .superRefine((origins, ctx) => {
+        const bad = origins.filter((o) => !isOrigin(o));
+        if (bad.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of origins like https://example.com (not ${bad.join(', ')})`,
+          });
+        }
+      }),
+    RATE_LIMIT_MAX: integer(1, 1_000_000),
+    TRUST_PROXY: boolean,
+  })
+  .superRefine((env, ctx) => {
+    // The emulator accepts unsigned tokens: anyone could forge any uid. Never in production.
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set when NODE_ENV=production (the emulator does not check token signatures)',
+      });
+    }
+  });
+
+/**
+ * Reads and validates the environment once. Unset or blank variables take the defaults of CONFIG_VARIABLES.
+ * Throws ConfigError listing every invalid variable, so an operator fixes them all in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Partial<Record<VariableName, string>> = {};
+  for (const variable of CONFIG_VARIABLES) {
+    const value = env[variable.name]?.trim();
+    const chosen = value === undefined || value === '' ? variable.default : value;
+    if (chosen !== undefined) raw[variable.name] = chosen;
+  }
+
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `- ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+
+  const v = parsed.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    nodeEnv: v.NODE_ENV,
+    logLevel: v.LOG_LEVEL,
+    logFormat: v.LOG_FORMAT,
+    database:
+      v.DATABASE_URL !== undefined
+        ? { kind: 'postgres', url: v.DATABASE_URL }
+        : // Resolved once here so a later chdir cannot move the database and logs show where it is.
+          { kind: 'sqlite', path: v.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(v.SQLITE_PATH) },
+    firebase: {
+      projectId: v.FIREBASE_PROJECT_ID,
+      emulatorHost: v.FIREBASE_AUTH_EMULATOR_HOST,
+      checkRevoked: v.FIREBASE_CHECK_REVOKED,
+    },
+    corsOrigins: v.CORS_ORIGINS,
+    rateLimitMax: v.RATE_LIMIT_MAX,
+    trustProxy: v.TRUST_PROXY,
+  };
+}
