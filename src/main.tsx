@@ -12,7 +12,8 @@ import { webConfig } from './services/config';
 import { consoleLogger } from './services/consoleLogger';
 import { createFirebaseIdentity } from './services/firebaseIdentity';
 import { createHttpApi } from './services/httpApi';
-import { createOfficeMailHost } from './services/officeMailHost';
+import { createMailHost } from './services/mailHost';
+import { createThreadSource } from './services/thread/compositeThreadSource';
 import { registerAppIcons } from './ui/icons';
 
 // Bootstrap: read the page's environment once, build the ports, start the store, render.
@@ -27,7 +28,8 @@ const store = createAppStore(
     ports: {
       identity,
       api: createHttpApi(webConfig.apiBaseUrl, identity),
-      mailHost: createOfficeMailHost(),
+      mailHost: createMailHost((message) => console.info(`[plume] ${message}`)),
+      threadSource: createThreadSource(webConfig),
       locale: {
         apply: async (language) => {
           await i18n.changeLanguage(language);

@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack } from '@fluentui/react';
+import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, ThemeProvider } from '@fluentui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMessage } from '../features/auth/AuthMessage';
@@ -40,10 +40,13 @@ function Screen() {
 }
 
 export function App() {
+  // applyTo="body": plain elements (the preview box) get the Fluent font and colours too.
   return (
-    <Stack as="main" styles={{ root: { minHeight: '100vh' } }}>
-      <PreviewBanner />
-      <Screen />
-    </Stack>
+    <ThemeProvider applyTo="body">
+      <Stack as="main" styles={{ root: { minHeight: '100vh' } }}>
+        <PreviewBanner />
+        <Screen />
+      </Stack>
+    </ThemeProvider>
   );
 }

@@ -1,9 +1,39 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
+import { all, call, getContext } from 'redux-saga/effects';
+import type { Ports } from '../services/ports';
 import { authSaga } from '../features/auth/authSaga';
+import { emailSaga } from '../features/email/emailSaga';
 import { officeSaga } from '../features/office/officeSaga';
+import { contextCollapseSaga } from '../features/ui/contextCollapseSaga';
 import { healthSaga } from '../features/ui/healthSaga';
 
+/** Named explicitly: function names do not survive minification. */
+const SAGAS: [string, () => SagaIterator][] = [
+  ['office', officeSaga],
+  ['auth', authSaga],
+  ['health', healthSaga],
+  ['email', emailSaga],
+  ['contextCollapse', contextCollapseSaga],
+];
+
+/**
+ * One concern's failure must not take the others down (an uncaught error in a child of `all` cancels
+ * its siblings): each saga runs isolated, and an unexpected error is logged rather than spread.
+ */
+function isolated([name, saga]: [string, () => SagaIterator]) {
+  return call(function* guard(): SagaIterator {
+    try {
+      yield call(saga);
+    } catch (error) {
+      const { logger }: Ports = yield getContext('ports');
+      logger.warn(
+        `${name} saga stopped on an unexpected error`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  });
+}
+
 export function* rootSaga(): SagaIterator {
-  yield all([call(officeSaga), call(authSaga), call(healthSaga)]);
+  yield all(SAGAS.map(isolated));
 }

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/authSlice';
+import { emailReducer } from '../features/email/emailSlice';
 import { officeReducer } from '../features/office/officeSlice';
 import { uiReducer } from '../features/ui/uiSlice';
 import type { Ports } from '../services/ports';
@@ -8,7 +9,12 @@ import type { WebConfig } from '../services/config';
 import type { StartupEnvironment } from '../services/browserEnvironment';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineReducers({ office: officeReducer, auth: authReducer, ui: uiReducer });
+export const rootReducer = combineReducers({
+  office: officeReducer,
+  auth: authReducer,
+  email: emailReducer,
+  ui: uiReducer,
+});
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** What sagas find in their context: the ports, the build configuration, the start-up environment. */

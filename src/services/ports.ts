@@ -60,9 +60,69 @@ export interface Api {
 export type HostInfo =
   { kind: 'outlook'; displayLanguage: string | null } | { kind: 'dev' } | { kind: 'otherHost'; host: string };
 
+/** The open item as the add-in reads it; serialisable. `body` is null when the host refuses to give it. */
+export interface MailItem {
+  subject: string | null;
+  /** Sender address, else display name; the organizer for meetings. */
+  from: string | null;
+  body: string | null;
+  conversationId: string | null;
+  internetMessageId: string | null;
+}
+
+/**
+ * A mail-host failure with the spec's message ("No email item available", "Outlook context not
+ * available", "Office.js is not ready", "Failed to get email content from Outlook") and, when Office gave
+ * one, its error code (9018: refused by a corporate policy).
+ */
+export class MailHostError extends Error {
+  readonly code: number | null;
+  constructor(message: string, code: number | null = null) {
+    super(message);
+    this.name = 'MailHostError';
+    this.code = code;
+  }
+}
+
 export interface MailHost {
   /** Waits for Office.js; `dev` when there is no Office host at all. Rejects when Office.js fails. */
   initialize(): Promise<HostInfo>;
+  /** Reads the open item; rejects with MailHostError. */
+  readItem(): Promise<MailItem>;
+  /** Re-reads the body as text (the 5 s refresh); rejects with MailHostError. */
+  readBody(): Promise<string>;
+  /** Pinned task pane: called when the user selects another item. */
+  onItemChanged(listener: () => void): Unsubscribe;
+}
+
+/** One message of a conversation as the thread call reads it (spec §3 Thread message), text body. */
+export interface ThreadMessage {
+  subject: string | null;
+  /** from.emailAddress.address */
+  from: string | null;
+  /** sender.emailAddress.address */
+  sender: string | null;
+  body: string;
+  /** ISO 8601 */
+  receivedDateTime: string | null;
+}
+
+/**
+ * Why a conversation could not be read: `policy` when Exchange refuses the token for a corporate policy
+ * (Office error 9018), `failed` for anything else (network, HTTP error, no NAA and no REST).
+ */
+export class ThreadError extends Error {
+  readonly reason: 'policy' | 'failed';
+  constructor(reason: 'policy' | 'failed', message: string) {
+    super(message);
+    this.name = 'ThreadError';
+    this.reason = reason;
+  }
+}
+
+export interface ThreadSource {
+  /** Every message of the conversation, oldest first; rejects with ThreadError, or the abort reason when aborted. */
+  fetchConversation(conversationId: string, signal?: AbortSignal): Promise<ThreadMessage[]>;
 }
 
 export interface Locale {
@@ -78,6 +138,7 @@ export interface Ports {
   identity: Identity;
   api: Api;
   mailHost: MailHost;
+  threadSource: ThreadSource;
   locale: Locale;
   logger: Logger;
 }

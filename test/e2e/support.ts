@@ -124,13 +124,24 @@ export async function newContext(
   browser: Browser,
   locale: string,
   officeScript?: string,
+  /** Answers for other outside hosts (e.g. the stubbed Outlook REST API); null → blocked. */
+  outside: (url: URL) => { status: number; json: unknown } | null = () => null,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ locale, viewport: { width: 420, height: 900 } });
   await context.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
     async (route) => {
       const url = new URL(route.request().url());
-      if (url.hostname !== 'appsforoffice.microsoft.com') return route.abort();
+      if (url.hostname !== 'appsforoffice.microsoft.com') {
+        const answer = outside(url);
+        return answer
+          ? route.fulfill({
+              status: answer.status,
+              contentType: 'application/json',
+              body: JSON.stringify(answer.json),
+            })
+          : route.abort();
+      }
       const body =
         officeScript && url.pathname.endsWith('/office.js') ? officeScript : await officeJsFile(url);
       return body === null
@@ -139,6 +150,19 @@ export async function newContext(
     },
   );
   return context;
+}
+
+/** Creates an account on the Auth emulator directly, for suites about what comes after sign-in. */
+export async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(
+    `http://${E2E.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
 }
 
 /** A fresh address per run; lower case, as Firebase stores it. */

@@ -1,14 +1,13 @@
 import { Pivot, PivotItem, Stack, Text } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
-import { SettingsButton } from '../../features/ui/SettingsButton';
-import { ScreenHeader } from '../../ui/ScreenHeader';
+import { EmailContextPanel } from '../../features/email/EmailContextPanel';
 
-/** Read screen shell (spec §2): the email context header and the Générer / Synthétiser tabs. */
+/** Read screen (spec §2): the email context above the Générer / Synthétiser tabs. */
 export default function ReadScreen() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <ScreenHeader title={t('read.contextTitle')} actions={<SettingsButton />} />
+      <EmailContextPanel />
       <Pivot aria-label={t('read.tabsLabel')}>
         <PivotItem headerText={t('read.tabs.reply')} itemKey="reply">
           <Stack tokens={{ padding: 12 }}>

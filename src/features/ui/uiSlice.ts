@@ -1,10 +1,11 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { authActions } from '../auth/authSlice';
+import { emailActions } from '../email/emailSlice';
 
 /**
  * Small app-wide machines: the screen chosen by `?mode=` (fixed for the page's life), the settings
- * dialog (closed ⇄ open, only for a signed-in user) and the preview backend's health
- * (unknown → connected ⇄ disconnected).
+ * dialog (closed ⇄ open, only for a signed-in user), the preview backend's health
+ * (unknown → connected ⇄ disconnected) and the email context's expanded / collapsed content.
  */
 export type ScreenMode = 'read' | 'compose';
 export type BackendHealth = 'unknown' | 'connected' | 'disconnected';
@@ -13,13 +14,20 @@ export interface UiState {
   mode: ScreenMode;
   settings: 'closed' | 'open';
   backend: BackendHealth;
+  /** Email context content: starts expanded, collapses 5 s after an email loads (spec §2). */
+  contextExpanded: boolean;
 }
 
 /** Spec §5: compose gives the compose screen; read, missing or anything else gives the read screen. */
 export const screenModeFrom = (mode: string | null | undefined): ScreenMode =>
   mode === 'compose' ? 'compose' : 'read';
 
-export const initialUiState: UiState = { mode: 'read', settings: 'closed', backend: 'unknown' };
+export const initialUiState: UiState = {
+  mode: 'read',
+  settings: 'closed',
+  backend: 'unknown',
+  contextExpanded: true,
+};
 
 const uiSlice = createSlice({
   name: 'ui',
@@ -37,11 +45,21 @@ const uiSlice = createSlice({
     backendUnreachable(state) {
       state.backend = 'disconnected';
     },
+    contextToggled(state) {
+      state.contextExpanded = !state.contextExpanded;
+    },
+    contextAutoCollapsed(state) {
+      state.contextExpanded = false;
+    },
   },
   extraReducers: (builder) => {
     // Signing out (by the user or the identity service) leaves nothing of the signed-in screens open.
     builder.addCase(authActions.stateChanged, (state, action) => {
       if (!action.payload) state.settings = 'closed';
+    });
+    // Each newly loaded email starts expanded.
+    builder.addCase(emailActions.loadRequested, (state) => {
+      state.contextExpanded = true;
     });
   },
 });

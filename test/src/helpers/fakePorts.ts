@@ -7,7 +7,11 @@ import {
   type HostInfo,
   type HttpMethod,
   type Identity,
+  type MailHost,
+  type MailItem,
   type Ports,
+  type ThreadMessage,
+  type ThreadSource,
 } from '../../../src/services/ports';
 import type { WebConfig } from '../../../src/services/config';
 import type { StartupEnvironment } from '../../../src/services/browserEnvironment';
@@ -91,6 +95,60 @@ export class FakeApi implements Api {
   }
 }
 
+/** A scriptable Outlook: the open item, reads that fail or hang, ItemChanged on demand. */
+export class FakeMailHost implements MailHost {
+  item: MailItem = {
+    subject: 'Budget',
+    from: 'alice@example.com',
+    body: 'Hello Bob',
+    conversationId: 'conv-1',
+    internetMessageId: '<m1@example.com>',
+  };
+  /** Next readItem: an error to throw, or 'hang' to never answer. */
+  readItemOutcome: Error | 'hang' | null = null;
+  readBodyError: Error | null = null;
+  readItemCalls = 0;
+  readBodyCalls = 0;
+  listeners = new Set<() => void>();
+  host: HostInfo | Error = { kind: 'dev' };
+
+  initialize = vi.fn(async () => {
+    if (this.host instanceof Error) throw this.host;
+    return this.host;
+  });
+  async readItem() {
+    this.readItemCalls += 1;
+    const outcome = this.readItemOutcome;
+    if (outcome === 'hang') return new Promise<MailItem>(() => undefined);
+    if (outcome) throw outcome;
+    return { ...this.item };
+  }
+  async readBody() {
+    this.readBodyCalls += 1;
+    if (this.readBodyError) throw this.readBodyError;
+    return this.item.body ?? '';
+  }
+  onItemChanged(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  selectItem(item: MailItem) {
+    this.item = item;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export class FakeThreadSource implements ThreadSource {
+  messages: ThreadMessage[] = [];
+  error: Error | null = null;
+  calls: string[] = [];
+  async fetchConversation(conversationId: string) {
+    this.calls.push(conversationId);
+    if (this.error) throw this.error;
+    return this.messages;
+  }
+}
+
 export function createFakeContext(
   overrides: {
     host?: HostInfo | Error;
@@ -100,16 +158,14 @@ export function createFakeContext(
 ) {
   const identity = new FakeIdentity();
   const api = new FakeApi(identity);
-  const host = overrides.host ?? { kind: 'dev' };
+  const mailHost = new FakeMailHost();
+  mailHost.host = overrides.host ?? { kind: 'dev' };
+  const threadSource = new FakeThreadSource();
   const ports: Ports = {
     identity,
     api,
-    mailHost: {
-      initialize: vi.fn(async () => {
-        if (host instanceof Error) throw host;
-        return host;
-      }),
-    },
+    mailHost,
+    threadSource,
     locale: { apply: vi.fn(async () => undefined) },
     logger: { warn: vi.fn() },
   };
@@ -119,11 +175,12 @@ export function createFakeContext(
       apiBaseUrl: '',
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', appId: undefined },
       authEmulatorUrl: null,
+      entra: null,
       previewMode: false,
       healthPollMs: 1000,
       ...overrides.config,
     },
     startup: { mode: null, forcedLanguage: null, browserLanguages: ['fr-FR'], ...overrides.startup },
   };
-  return { context, identity, api, ports };
+  return { context, identity, api, mailHost, threadSource, ports };
 }

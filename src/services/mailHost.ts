@@ -1,0 +1,22 @@
+import { createDevMailHost } from './devMailHost';
+import { createOfficeMailHost } from './office/officeMailHost';
+import type { MailHost } from './ports';
+
+/**
+ * The MailHost the app uses: Office.js inside Outlook, the sample email outside any Office host. Which
+ * one is known only once Office.js has answered, so the choice is made in initialize().
+ */
+export function createMailHost(log: (message: string) => void = () => undefined): MailHost {
+  const office = createOfficeMailHost();
+  let active: Omit<MailHost, 'initialize'> = office;
+  return {
+    async initialize() {
+      const info = await office.initialize();
+      if (info.kind === 'dev') active = createDevMailHost(log);
+      return info;
+    },
+    readItem: () => active.readItem(),
+    readBody: () => active.readBody(),
+    onItemChanged: (listener) => active.onItemChanged(listener),
+  };
+}

@@ -1,0 +1,97 @@
+import { MailHostError, type HostInfo, type MailItem, type Unsubscribe } from '../ports';
+import { officeAsync } from './asyncResult';
+
+type Item = Office.MessageRead & Office.MessageCompose & Office.AppointmentRead;
+
+export const MAIL_HOST_ERRORS = {
+  notReady: 'Office.js is not ready',
+  noContext: 'Outlook context not available',
+  noItem: 'No email item available',
+  readFailed: 'Failed to get email content from Outlook',
+} as const;
+
+function mailbox(): Office.Mailbox {
+  if (typeof Office === 'undefined' || !Office.context) throw new MailHostError(MAIL_HOST_ERRORS.notReady);
+  if (!Office.context.mailbox) throw new MailHostError(MAIL_HOST_ERRORS.noContext);
+  return Office.context.mailbox;
+}
+
+function currentItem(): Item {
+  const item = mailbox().item as Item | null | undefined;
+  if (!item) throw new MailHostError(MAIL_HOST_ERRORS.noItem);
+  return item;
+}
+
+/** Read mode exposes plain values, compose mode objects with getAsync. */
+const isCompose = (item: Item) => typeof (item.subject as unknown as Office.Subject)?.getAsync === 'function';
+
+const addressOrName = (details: { emailAddress?: string; displayName?: string } | null | undefined) =>
+  details?.emailAddress || details?.displayName || null;
+
+function readBodyOf(item: Item): Promise<string> {
+  return officeAsync<string>(
+    (callback) => item.body.getAsync(Office.CoercionType.Text, callback),
+    MAIL_HOST_ERRORS.readFailed,
+  );
+}
+
+async function readSender(item: Item): Promise<string | null> {
+  if (!isCompose(item)) return addressOrName(item.from ?? item.organizer);
+  const from = (item as unknown as Office.MessageCompose).from;
+  // Compose "from" needs Mailbox 1.7; a new message's sender is the user anyway.
+  if (!from?.getAsync) return addressOrName(Office.context.mailbox.userProfile);
+  const details = await officeAsync<Office.EmailAddressDetails>(
+    (callback) => from.getAsync(callback),
+    MAIL_HOST_ERRORS.readFailed,
+  );
+  return addressOrName(details);
+}
+
+async function readSubject(item: Item): Promise<string | null> {
+  if (!isCompose(item)) return (item.subject as unknown as string) ?? null;
+  const subject = item.subject as unknown as Office.Subject;
+  return officeAsync<string>((callback) => subject.getAsync(callback), MAIL_HOST_ERRORS.readFailed);
+}
+
+/** The Outlook implementation of MailHost, over Office.js. */
+export function createOfficeMailHost() {
+  return {
+    async initialize(): Promise<HostInfo> {
+      if (typeof Office === 'undefined' || typeof Office.onReady !== 'function') return { kind: 'dev' };
+      const info = await Office.onReady();
+      if (!info.host) return { kind: 'dev' };
+      if (info.host !== Office.HostType.Outlook) return { kind: 'otherHost', host: String(info.host) };
+      return { kind: 'outlook', displayLanguage: Office.context?.displayLanguage ?? null };
+    },
+
+    async readItem(): Promise<MailItem> {
+      const item = currentItem();
+      const [subject, from] = await Promise.all([readSubject(item), readSender(item)]);
+      let body: string | null;
+      try {
+        body = await readBodyOf(item);
+      } catch (error) {
+        // Corporate policies can refuse the body while the rest stays readable: say so, keep the rest.
+        if (error instanceof MailHostError && error.code === 9018) body = null;
+        else throw error;
+      }
+      return {
+        subject,
+        from,
+        body,
+        conversationId: item.conversationId ?? null,
+        internetMessageId: isCompose(item) ? null : (item.internetMessageId ?? null),
+      };
+    },
+
+    readBody: () => Promise.resolve().then(() => readBodyOf(currentItem())),
+
+    onItemChanged(listener: () => void): Unsubscribe {
+      // Only a pinnable pane on Mailbox 1.5+ has ItemChanged; elsewhere there is nothing to follow.
+      const box = typeof Office !== 'undefined' ? Office.context?.mailbox : undefined;
+      if (typeof box?.addHandlerAsync !== 'function') return () => undefined;
+      box.addHandlerAsync(Office.EventType.ItemChanged, listener);
+      return () => box.removeHandlerAsync(Office.EventType.ItemChanged);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * An Outlook host for the browser suite: the Office.js surface the add-in uses, driven by a scenario,
+ * injected in place of Microsoft's office.js. `window.__plumeSelect(item)` switches the selected item and
+ * fires ItemChanged as a pinned task pane would see it.
+ */
+export interface StubItem {
+  mode?: 'read' | 'compose';
+  subject?: string;
+  from?: string;
+  body?: string;
+  conversationId?: string;
+  internetMessageId?: string;
+  /** Office error code returned by body.getAsync (9018: corporate policy). */
+  bodyError?: number;
+  /** The item never answers (a hung load). */
+  hang?: boolean;
+}
+
+export interface StubScenario {
+  item?: StubItem | null;
+  displayLanguage?: string;
+  /** getCallbackTokenAsync({isRest}) outcome: a token, or an Office error code. */
+  restToken?: string | { error: number };
+}
+
+export const STUB_REST_URL = 'https://outlook.office.com/api';
+
+export function officeStub(scenario: StubScenario): string {
+  return `(() => {
+  const scenario = ${JSON.stringify(scenario)};
+  const ok = (value) => ({ status: 'succeeded', value });
+  const failed = (code) => ({ status: 'failed', error: { code, message: 'Office error ' + code } });
+  let itemChanged = null;
+  function build(spec) {
+    if (!spec) return null;
+    const later = (cb, result) => { if (!spec.hang) setTimeout(() => cb(result), 5); };
+    const body = { getAsync: (_type, cb) => later(cb, spec.bodyError ? failed(spec.bodyError) : ok(spec.body ?? '')) };
+    if (spec.mode === 'compose') {
+      return {
+        subject: { getAsync: (cb) => later(cb, ok(spec.subject ?? '')) },
+        from: { getAsync: (cb) => later(cb, ok({ emailAddress: spec.from ?? '' })) },
+        body,
+        conversationId: spec.conversationId,
+      };
+    }
+    return {
+      subject: spec.subject,
+      from: spec.from ? { emailAddress: spec.from, displayName: spec.from } : undefined,
+      body,
+      conversationId: spec.conversationId,
+      internetMessageId: spec.internetMessageId,
+    };
+  }
+  window.Office = {
+    HostType: { Outlook: 'Outlook' },
+    CoercionType: { Text: 'text', Html: 'html' },
+    AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
+    EventType: { ItemChanged: 'olkItemSelectedChanged' },
+    context: {
+      displayLanguage: scenario.displayLanguage ?? 'fr-FR',
+      requirements: { isSetSupported: () => false },
+      mailbox: {
+        restUrl: '${STUB_REST_URL}',
+        item: build(scenario.item),
+        userProfile: { emailAddress: 'me@example.com', displayName: 'Me' },
+        getCallbackTokenAsync: (_options, cb) => {
+          const token = scenario.restToken ?? { error: 9017 };
+          setTimeout(() => cb(typeof token === 'string' ? ok(token) : failed(token.error)), 5);
+        },
+        addHandlerAsync: (_type, handler) => { itemChanged = handler; },
+        removeHandlerAsync: () => { itemChanged = null; },
+      },
+    },
+    onReady: () => Promise.resolve({ host: 'Outlook', platform: 'OfficeOnline' }),
+  };
+  window.__plumeSelect = (spec) => {
+    window.Office.context.mailbox.item = build(spec);
+    if (itemChanged) itemChanged({ type: 'olkItemSelectedChanged' });
+  };
+})();`;
+}
