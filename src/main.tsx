@@ -9,7 +9,10 @@ import { createI18n } from './i18n';
 import { pickLanguage } from './i18n/languages';
 import { readStartupEnvironment } from './services/browserEnvironment';
 import { webConfig } from './services/config';
+import { browserFrames } from './services/browserFrames';
+import { createClipboard } from './services/clipboard';
 import { consoleLogger } from './services/consoleLogger';
+import { createLocalChatStore } from './services/localChatStore';
 import { createFirebaseIdentity } from './services/firebaseIdentity';
 import { createHttpApi } from './services/httpApi';
 import { createMailHost } from './services/mailHost';
@@ -30,6 +33,9 @@ const store = createAppStore(
       api: createHttpApi(webConfig.apiBaseUrl, identity),
       mailHost: createMailHost((message) => console.info(`[plume] ${message}`)),
       threadSource: createThreadSource(webConfig),
+      frames: browserFrames,
+      chatStore: createLocalChatStore(window.localStorage, consoleLogger),
+      clipboard: createClipboard(),
       locale: {
         apply: async (language) => {
           await i18n.changeLanguage(language);

@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createEngine } from './ai/create-engine.js';
+import type { AiEngine } from './ai/engine.js';
 import { createFirebaseTokenVerifier } from './auth/firebase-verifier.js';
 import authPlugin from './auth/plugin.js';
 import type { TokenVerifier } from './auth/token-verifier.js';
@@ -15,6 +17,7 @@ import type { Database } from './db/schema.js';
 import { registerErrorHandling } from './error-handler.js';
 import { HttpError } from './errors.js';
 import { loggerOptions, type LogDestination } from './logger.js';
+import { aiRoutes } from './routes/ai.js';
 import { healthRoutes } from './routes/health.js';
 import { preferencesRoutes } from './routes/preferences.js';
 import { profileRoutes } from './routes/profile.js';
@@ -28,7 +31,9 @@ export interface BuildAppOptions {
   tokenVerifier?: TokenVerifier;
   /** false silences logging; a destination receives the JSON lines. Default: stdout. */
   logger?: false | LogDestination;
-  /** AI engine name reported by /api/health. */
+  /** Default: the engine AI_PROVIDER selects (config.ai). */
+  aiEngine?: AiEngine;
+  /** Overrides the engine name reported by /api/health. Default: the AI engine's name. */
   engine?: string;
 }
 
@@ -116,9 +121,12 @@ async function configure(
   const version = readVersion();
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { engine: options.engine ?? 'preview', version });
+      const aiEngine = options.aiEngine ?? createEngine(config.ai);
+      app.log.info({ aiEngine: aiEngine.name }, 'AI engine selected');
+      await api.register(healthRoutes, { engine: options.engine ?? aiEngine.name, version });
       await api.register(profileRoutes, { profiles: createProfileRepository(db) });
       await api.register(preferencesRoutes, { preferences: createPreferencesRepository(db) });
+      await api.register(aiRoutes, { engine: aiEngine });
     },
     { prefix: '/api' },
   );

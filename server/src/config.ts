@@ -64,6 +64,56 @@ export const CONFIG_VARIABLES = [
     description:
       'true behind a load balancer, so the client IP (rate limit, logs) comes from X-Forwarded-For.',
   },
+  {
+    name: 'AI_PROVIDER',
+    default: 'preview',
+    description:
+      'AI engine: preview (local, deterministic, no model), openai, azure, anthropic, mistral or openai-compatible (Ollama, vLLM, LM Studio).',
+  },
+  {
+    name: 'AI_MODEL',
+    default: undefined,
+    description: 'Model id (the deployment name for azure); required unless AI_PROVIDER=preview.',
+  },
+  {
+    name: 'AI_API_KEY',
+    default: undefined,
+    description: 'API key of the provider; required for openai, azure, anthropic and mistral.',
+  },
+  {
+    name: 'AI_BASE_URL',
+    default: undefined,
+    description:
+      'Provider API base URL, e.g. http://localhost:11434/v1 for Ollama; required for openai-compatible, optional override otherwise.',
+  },
+  {
+    name: 'AZURE_OPENAI_RESOURCE',
+    default: undefined,
+    description:
+      'Azure OpenAI resource name (https://<name>.openai.azure.com); azure needs it or AI_BASE_URL.',
+  },
+  {
+    name: 'AI_REQUEST_TIMEOUT_MS',
+    default: '60000',
+    description: 'Longest a whole model answer may take before the stream ends with an error.',
+  },
+  {
+    name: 'AI_STALL_TIMEOUT_MS',
+    default: '20000',
+    description:
+      'Longest wait for the next piece of text (the first one included) before the stream ends with an error.',
+  },
+  {
+    name: 'AI_MAX_OUTPUT_TOKENS',
+    default: '2048',
+    description: 'Upper bound on the length of one model answer, in tokens.',
+  },
+  {
+    name: 'AI_PREVIEW_DELAY_MS',
+    default: '0',
+    description:
+      "Pause between the preview engine's word-sized chunks; e.g. 20 to watch streaming like a model types.",
+  },
 ] as const satisfies readonly { name: string; default: string | undefined; description: string }[];
 
 type VariableName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -72,6 +122,29 @@ export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+export const AI_PROVIDERS = [
+  'preview',
+  'openai',
+  'azure',
+  'anthropic',
+  'mistral',
+  'openai-compatible',
+] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+export interface AiConfig {
+  provider: AiProvider;
+  /** Set for every provider but preview. */
+  model: string | undefined;
+  apiKey: string | undefined;
+  baseUrl: string | undefined;
+  azureResource: string | undefined;
+  requestTimeoutMs: number;
+  stallTimeoutMs: number;
+  maxOutputTokens: number;
+  previewDelayMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -84,6 +157,7 @@ export interface AppConfig {
   corsOrigins: string[];
   rateLimitMax: number;
   trustProxy: boolean;
+  ai: AiConfig;
 }
 
 /** Thrown by loadConfig; its message lists every bad variable, one per line, ready to print. */
@@ -120,6 +194,26 @@ function isOrigin(value: string): boolean {
     return false;
   }
 }
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** What each provider cannot start without (the other settings have defaults or are optional). */
+const AI_REQUIREMENTS: Record<AiProvider, readonly ('AI_MODEL' | 'AI_API_KEY' | 'AI_BASE_URL')[]> = {
+  preview: [],
+  openai: ['AI_MODEL', 'AI_API_KEY'],
+  azure: ['AI_MODEL', 'AI_API_KEY'],
+  anthropic: ['AI_MODEL', 'AI_API_KEY'],
+  mistral: ['AI_MODEL', 'AI_API_KEY'],
+  // Local servers (Ollama, LM Studio) usually take no key.
+  'openai-compatible': ['AI_MODEL', 'AI_BASE_URL'],
+};
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -166,8 +260,49 @@ const schema = z
       }),
     RATE_LIMIT_MAX: integer(1, 1_000_000),
     TRUST_PROXY: boolean,
+    AI_PROVIDER: z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` }),
+    AI_MODEL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_BASE_URL: z.string().refine(isHttpUrl, 'must be an http:// or https:// URL').optional(),
+    AZURE_OPENAI_RESOURCE: z
+      .string()
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'must be an Azure resource name (letters, digits and hyphens)')
+      .optional(),
+    // Small minimums on purpose: tests exercise the timeouts in milliseconds, not minutes.
+    AI_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
+    AI_STALL_TIMEOUT_MS: integer(100, 3_600_000),
+    AI_MAX_OUTPUT_TOKENS: integer(1, 1_000_000),
+    AI_PREVIEW_DELAY_MS: integer(0, 1000),
   })
   .superRefine((env, ctx) => {
+    // A bad AI_PROVIDER is already reported; it requires nothing more.
+    for (const name of AI_REQUIREMENTS[env.AI_PROVIDER] ?? []) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when AI_PROVIDER=${env.AI_PROVIDER}`,
+        });
+      }
+    }
+    if (
+      env.AI_PROVIDER === 'azure' &&
+      env.AZURE_OPENAI_RESOURCE === undefined &&
+      env.AI_BASE_URL === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AZURE_OPENAI_RESOURCE'],
+        message: 'is required when AI_PROVIDER=azure (or set AI_BASE_URL)',
+      });
+    }
+    if (env.AI_STALL_TIMEOUT_MS > env.AI_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_STALL_TIMEOUT_MS'],
+        message: `must not exceed AI_REQUEST_TIMEOUT_MS (${env.AI_REQUEST_TIMEOUT_MS})`,
+      });
+    }
     // The emulator accepts unsigned tokens: anyone could forge any uid. Never in production.
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
       ctx.addIssue({
@@ -218,5 +353,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: v.CORS_ORIGINS,
     rateLimitMax: v.RATE_LIMIT_MAX,
     trustProxy: v.TRUST_PROXY,
+    ai: {
+      provider: v.AI_PROVIDER,
+      model: v.AI_MODEL,
+      apiKey: v.AI_API_KEY,
+      baseUrl: v.AI_BASE_URL,
+      azureResource: v.AZURE_OPENAI_RESOURCE,
+      requestTimeoutMs: v.AI_REQUEST_TIMEOUT_MS,
+      stallTimeoutMs: v.AI_STALL_TIMEOUT_MS,
+      maxOutputTokens: v.AI_MAX_OUTPUT_TOKENS,
+      previewDelayMs: v.AI_PREVIEW_DELAY_MS,
+    },
   };
 }

@@ -2,6 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext } from 'redux-saga/effects';
 import type { Ports } from '../services/ports';
 import { authSaga } from '../features/auth/authSaga';
+import { chatSaga } from '../features/chat/chatSaga';
+import { composeSaga } from '../features/compose/composeSaga';
+import { templateSaga } from '../features/template/templateSaga';
 import { emailSaga } from '../features/email/emailSaga';
 import { officeSaga } from '../features/office/officeSaga';
 import { contextCollapseSaga } from '../features/ui/contextCollapseSaga';
@@ -14,6 +17,9 @@ const SAGAS: [string, () => SagaIterator][] = [
   ['health', healthSaga],
   ['email', emailSaga],
   ['contextCollapse', contextCollapseSaga],
+  ['template', templateSaga],
+  ['chat', chatSaga],
+  ['compose', composeSaga],
 ];
 
 /**

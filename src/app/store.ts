@@ -1,8 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/authSlice';
+import { chatReducer } from '../features/chat/chatSlice';
+import { composeReducer } from '../features/compose/composeSlice';
 import { emailReducer } from '../features/email/emailSlice';
 import { officeReducer } from '../features/office/officeSlice';
+import { templateReducer } from '../features/template/templateSlice';
 import { uiReducer } from '../features/ui/uiSlice';
 import type { Ports } from '../services/ports';
 import type { WebConfig } from '../services/config';
@@ -13,6 +16,9 @@ export const rootReducer = combineReducers({
   office: officeReducer,
   auth: authReducer,
   email: emailReducer,
+  template: templateReducer,
+  chat: chatReducer,
+  compose: composeReducer,
   ui: uiReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -32,7 +32,9 @@ export const SAMPLE_EMAIL: MailItem = {
   internetMessageId: null,
 };
 
-export function createDevMailHost(log: (message: string) => void): Omit<MailHost, 'initialize'> {
+export function createDevMailHost(
+  log: (message: string) => void,
+): Pick<MailHost, 'readItem' | 'readBody' | 'onItemChanged'> {
   return {
     readItem: async () => SAMPLE_EMAIL,
     readBody: async () => SAMPLE_EMAIL.body ?? '',

@@ -1,4 +1,5 @@
 import { ApiError, type Api, type HealthInfo, type HttpMethod, type Identity } from './ports';
+import { readEventStream } from './sseStream';
 
 /** The spec's service helper: the server's detail, else "HTTP {status}: {text}", else a generic message. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -18,6 +19,8 @@ async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Pr
   try {
     return await fetchImpl(url, init);
   } catch (error) {
+    // An abort is the caller's decision, not a failure: pass it through untouched.
+    if (init.signal?.aborted) throw error;
     // fetch rejects only on network failure (backend down, CORS, offline).
     throw new ApiError(error instanceof Error ? error.message : 'Unknown error occurred', null);
   }
@@ -25,6 +28,17 @@ async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Pr
 
 export function createHttpApi(baseUrl: string, identity: Identity, fetchImpl: typeof fetch = fetch): Api {
   const url = (path: string) => `${baseUrl}/api${path}`;
+
+  /** Bearer ID token + X-User-Id, or "User not authenticated" before any network call. */
+  async function authHeaders(json: boolean): Promise<Record<string, string>> {
+    const user = identity.currentUser();
+    const token = user ? await identity.getIdToken() : null;
+    if (!user || !token) throw new ApiError('User not authenticated', null);
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-User-Id': user.uid };
+    if (json) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
   return {
     async health() {
       const response = await send(fetchImpl, url('/health'), { cache: 'no-store' });
@@ -32,19 +46,24 @@ export function createHttpApi(baseUrl: string, identity: Identity, fetchImpl: ty
       return (await response.json()) as HealthInfo;
     },
     async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-      const user = identity.currentUser();
-      const token = user ? await identity.getIdToken() : null;
-      if (!user || !token) throw new ApiError('User not authenticated', null);
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-User-Id': user.uid };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await send(fetchImpl, url(path), {
         method,
-        headers,
+        headers: await authHeaders(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw await errorFromResponse(response);
       if (response.status === 204) return undefined as T;
       return (await response.json()) as T;
+    },
+    async stream(path, body, { onDelta, signal }) {
+      const headers = { ...(await authHeaders(true)), Accept: 'text/event-stream' };
+      const response = await send(fetchImpl, url(path), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal,
+      });
+      return readEventStream(response, onDelta);
     },
   };
 }

@@ -55,6 +55,27 @@ export interface Api {
   health(): Promise<HealthInfo>;
   /** An authenticated JSON call: bearer ID token + X-User-Id; fails with "User not authenticated" without a user. */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
+  /**
+   * An authenticated streaming POST (spec §4 stream reading): each chunk's delta goes to `onDelta`;
+   * resolves with the full text on done; rejects with StreamError (HTTP status, null body, error
+   * event), ApiError (no user, network) or the abort reason when `signal` aborts.
+   */
+  stream(path: string, body: unknown, options: StreamOptions): Promise<StreamResult>;
+}
+
+export interface StreamOptions {
+  onDelta(delta: string): void;
+  signal?: AbortSignal;
+}
+
+export interface StreamResult {
+  fullText: string;
+  metadata: Record<string, unknown>;
+}
+
+/** Waits for the next animation frame: streamed deltas are committed to the store at most once per frame. */
+export interface FrameScheduler {
+  nextFrame(): Promise<void>;
 }
 
 export type HostInfo =
@@ -93,6 +114,29 @@ export interface MailHost {
   readBody(): Promise<string>;
   /** Pinned task pane: called when the user selects another item. */
   onItemChanged(listener: () => void): Unsubscribe;
+  /**
+   * Read mode: opens a reply-all form with `html` (else a reply form, else a new message to the
+   * sender with `subject`). Rejects with the spec's messages.
+   */
+  insertReply(reply: ReplyInsert): Promise<void>;
+  /** Compose mode: inserts text at the cursor. */
+  insertAtCursor(text: string): Promise<void>;
+  /** Compose mode: replaces the whole body. */
+  replaceBody(text: string): Promise<void>;
+}
+
+/** Spec §7 insert into a reply form; reply-all unless replyAll is false. */
+export interface ReplyInsert {
+  /** Escaped HTML of at most 32 KB (buildReplyHtml). */
+  html: string;
+  /** Used only by the new-message fallback: reply forms keep the item's own subject. */
+  subject: string;
+  replyAll?: boolean;
+}
+
+export interface Clipboard {
+  /** Rejects with "Failed to copy template to clipboard." when the browser refuses. */
+  writeText(text: string): Promise<void>;
 }
 
 /** One message of a conversation as the thread call reads it (spec §3 Thread message), text body. */
@@ -125,6 +169,20 @@ export interface ThreadSource {
   fetchConversation(conversationId: string, signal?: AbortSignal): Promise<ThreadMessage[]>;
 }
 
+/** Spec §3 chat message. `timestamp` in epoch milliseconds. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+}
+
+/** Chat history in the browser (spec §3): a list per conversation id; storage trouble never breaks the chat. */
+export interface ChatStore {
+  load(conversationId: string): ChatMessage[];
+  save(conversationId: string, messages: ChatMessage[]): void;
+}
+
 export interface Locale {
   /** Switches the interface language (i18next). */
   apply(language: string): Promise<void>;
@@ -139,6 +197,9 @@ export interface Ports {
   api: Api;
   mailHost: MailHost;
   threadSource: ThreadSource;
+  frames: FrameScheduler;
+  chatStore: ChatStore;
+  clipboard: Clipboard;
   locale: Locale;
   logger: Logger;
 }

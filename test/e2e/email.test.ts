@@ -1,10 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeStub, STUB_REST_URL, type StubScenario } from './officeStub';
-import { Backend, createAccount, launchBrowser, newContext, uniqueEmail, WebServer, webUrl } from './support';
-
-const visible = (page: Page, text: string, timeout = 20_000) =>
-  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+import {
+  Backend,
+  createAccount,
+  launchBrowser,
+  newContext,
+  signInFr,
+  uniqueEmail,
+  visible,
+  WebServer,
+  webUrl,
+} from './support';
 
 /** Graph-shaped REST v2.0 messages (PascalCase), newest first to prove the client sorts them. */
 const restThread = {
@@ -51,9 +58,7 @@ describe('the email context in Outlook (Office host stub)', () => {
     });
     const page = await context.newPage();
     await page.goto(`${webUrl}/${query}`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Se Connecter' }).click();
+    await signInFr(page, email, password);
     await visible(page, "Contexte de l'Email");
     return { page, restCalls };
   }

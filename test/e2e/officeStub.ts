@@ -31,10 +31,17 @@ export function officeStub(scenario: StubScenario): string {
   const ok = (value) => ({ status: 'succeeded', value });
   const failed = (code) => ({ status: 'failed', error: { code, message: 'Office error ' + code } });
   let itemChanged = null;
+  // What the add-in put into Outlook, for the test to read.
+  window.__plumeInserted = [];
+  const record = (entry) => window.__plumeInserted.push(entry);
   function build(spec) {
     if (!spec) return null;
     const later = (cb, result) => { if (!spec.hang) setTimeout(() => cb(result), 5); };
-    const body = { getAsync: (_type, cb) => later(cb, spec.bodyError ? failed(spec.bodyError) : ok(spec.body ?? '')) };
+    const body = {
+      getAsync: (_type, cb) => later(cb, spec.bodyError ? failed(spec.bodyError) : ok(spec.body ?? '')),
+      setAsync: (text, _options, cb) => { spec.body = text; record({ kind: 'replace', text }); later(cb, ok()); },
+      setSelectedDataAsync: (text, _options, cb) => { spec.body = (spec.body ?? '') + text; record({ kind: 'cursor', text }); later(cb, ok()); },
+    };
     if (spec.mode === 'compose') {
       return {
         subject: { getAsync: (cb) => later(cb, ok(spec.subject ?? '')) },
@@ -49,6 +56,8 @@ export function officeStub(scenario: StubScenario): string {
       body,
       conversationId: spec.conversationId,
       internetMessageId: spec.internetMessageId,
+      displayReplyAllForm: (form) => record({ kind: 'replyAll', html: form.htmlBody ?? form }),
+      displayReplyForm: (form) => record({ kind: 'reply', html: form.htmlBody ?? form }),
     };
   }
   window.Office = {
@@ -68,6 +77,7 @@ export function officeStub(scenario: StubScenario): string {
           setTimeout(() => cb(typeof token === 'string' ? ok(token) : failed(token.error)), 5);
         },
         addHandlerAsync: (_type, handler) => { itemChanged = handler; },
+        displayNewMessageForm: (form) => record({ kind: 'new', html: form.htmlBody, subject: form.subject, to: form.toRecipients }),
         removeHandlerAsync: () => { itemChanged = null; },
       },
     },

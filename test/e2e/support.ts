@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /**
  * The browser suite runs the built add-in (vite preview, which proxies /api) against the real backend
@@ -65,6 +65,8 @@ export class Backend {
       FIREBASE_AUTH_EMULATOR_HOST: E2E.authEmulatorHost,
       FIREBASE_PROJECT_ID: 'demo-plume',
       CORS_ORIGINS: webUrl,
+      // The preview engine types like a model, so streaming is visible in the browser.
+      AI_PREVIEW_DELAY_MS: '10',
     });
     await waitUntil(async () => (await fetch(`${apiUrl}/api/health`)).ok, 'backend').catch((error) => {
       throw new Error(`${error.message}\n${this.process?.output.join('')}`);
@@ -168,4 +170,15 @@ export async function createAccount(email: string, password: string): Promise<vo
 /** A fresh address per run; lower case, as Firebase stores it. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@plume.test`.toLowerCase();
+}
+
+/** Waits until the exact text is visible (the first match). */
+export const visible = (page: Page, text: string, timeout = 20_000) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+
+/** Signs in through the French login form. */
+export async function signInFr(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se Connecter' }).click();
 }

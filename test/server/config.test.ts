@@ -25,6 +25,17 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:3000', 'https://localhost:3000', 'http://127.0.0.1:3000'],
       rateLimitMax: 300,
       trustProxy: false,
+      ai: {
+        provider: 'preview',
+        model: undefined,
+        apiKey: undefined,
+        baseUrl: undefined,
+        azureResource: undefined,
+        requestTimeoutMs: 60_000,
+        stallTimeoutMs: 20_000,
+        maxOutputTokens: 2048,
+        previewDelayMs: 0,
+      },
     });
   });
 
@@ -46,6 +57,14 @@ describe('loadConfig', () => {
       CORS_ORIGINS: ' https://addin.example.com , https://other.example.com:8443 ',
       RATE_LIMIT_MAX: '50',
       TRUST_PROXY: 'true',
+      AI_PROVIDER: 'azure',
+      AI_MODEL: 'gpt-4o-mini-deployment',
+      AI_API_KEY: 'azure-key',
+      AZURE_OPENAI_RESOURCE: 'plume-openai',
+      AI_REQUEST_TIMEOUT_MS: '90000',
+      AI_STALL_TIMEOUT_MS: '15000',
+      AI_MAX_OUTPUT_TOKENS: '800',
+      AI_PREVIEW_DELAY_MS: '20',
     });
     expect(config).toEqual({
       port: 9001,
@@ -58,7 +77,45 @@ describe('loadConfig', () => {
       corsOrigins: ['https://addin.example.com', 'https://other.example.com:8443'],
       rateLimitMax: 50,
       trustProxy: true,
+      ai: {
+        provider: 'azure',
+        model: 'gpt-4o-mini-deployment',
+        apiKey: 'azure-key',
+        baseUrl: undefined,
+        azureResource: 'plume-openai',
+        requestTimeoutMs: 90_000,
+        stallTimeoutMs: 15_000,
+        maxOutputTokens: 800,
+        previewDelayMs: 20,
+      },
     });
+  });
+
+  it('accepts each AI provider with what it needs', () => {
+    const base = { AI_MODEL: 'm', AI_API_KEY: 'k' };
+    for (const provider of ['openai', 'anthropic', 'mistral'] as const) {
+      expect(loadConfig({ ...base, AI_PROVIDER: provider }).ai).toMatchObject({
+        provider,
+        model: 'm',
+        apiKey: 'k',
+      });
+    }
+    // A local server needs no key; Azure may take a base URL instead of a resource name.
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai-compatible',
+        AI_MODEL: 'llama3.1',
+        AI_BASE_URL: 'http://localhost:11434/v1',
+      }).ai,
+    ).toMatchObject({
+      provider: 'openai-compatible',
+      apiKey: undefined,
+      baseUrl: 'http://localhost:11434/v1',
+    });
+    expect(
+      loadConfig({ ...base, AI_PROVIDER: 'azure', AI_BASE_URL: 'https://proxy.example.com/openai' }).ai
+        .baseUrl,
+    ).toBe('https://proxy.example.com/openai');
   });
 
   it('resolves SQLITE_PATH against the working directory and enables the emulator when asked', () => {
@@ -90,6 +147,30 @@ describe('loadConfig', () => {
     ],
     [{ RATE_LIMIT_MAX: '-1' }, '- RATE_LIMIT_MAX: must be an integer 1-1000000'],
     [{ TRUST_PROXY: 'yes' }, '- TRUST_PROXY: must be true or false'],
+    [
+      { AI_PROVIDER: 'gpt' },
+      '- AI_PROVIDER: must be one of preview, openai, azure, anthropic, mistral, openai-compatible',
+    ],
+    [{ AI_PROVIDER: 'openai', AI_API_KEY: 'k' }, '- AI_MODEL: is required when AI_PROVIDER=openai'],
+    [{ AI_PROVIDER: 'anthropic', AI_MODEL: 'm' }, '- AI_API_KEY: is required when AI_PROVIDER=anthropic'],
+    [
+      { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'm' },
+      '- AI_BASE_URL: is required when AI_PROVIDER=openai-compatible',
+    ],
+    [
+      { AI_PROVIDER: 'azure', AI_MODEL: 'm', AI_API_KEY: 'k' },
+      '- AZURE_OPENAI_RESOURCE: is required when AI_PROVIDER=azure (or set AI_BASE_URL)',
+    ],
+    [{ AI_BASE_URL: 'localhost:11434' }, '- AI_BASE_URL: must be an http:// or https:// URL'],
+    [{ AZURE_OPENAI_RESOURCE: 'my resource' }, '- AZURE_OPENAI_RESOURCE: must be an Azure resource name'],
+    [{ AI_REQUEST_TIMEOUT_MS: '10' }, '- AI_REQUEST_TIMEOUT_MS: must be an integer 100-3600000'],
+    [{ AI_STALL_TIMEOUT_MS: 'soon' }, '- AI_STALL_TIMEOUT_MS: must be an integer 100-3600000'],
+    [
+      { AI_STALL_TIMEOUT_MS: '70000' },
+      '- AI_STALL_TIMEOUT_MS: must not exceed AI_REQUEST_TIMEOUT_MS (60000)',
+    ],
+    [{ AI_MAX_OUTPUT_TOKENS: '0' }, '- AI_MAX_OUTPUT_TOKENS: must be an integer 1-1000000'],
+    [{ AI_PREVIEW_DELAY_MS: '5000' }, '- AI_PREVIEW_DELAY_MS: must be an integer 0-1000'],
   ])('refuses %j', (env, expected) => {
     const message = configError(env);
     expect(message.startsWith('Invalid configuration:\n')).toBe(true);
@@ -103,6 +184,16 @@ describe('loadConfig', () => {
         '- PORT: must be an integer 1-65535',
         '- NODE_ENV: must be one of development, test, production',
         '- RATE_LIMIT_MAX: must be an integer 1-1000000',
+      ].join('\n'),
+    );
+  });
+
+  it('names every missing AI variable at once', () => {
+    expect(configError({ AI_PROVIDER: 'openai' })).toBe(
+      [
+        'Invalid configuration:',
+        '- AI_MODEL: is required when AI_PROVIDER=openai',
+        '- AI_API_KEY: is required when AI_PROVIDER=openai',
       ].join('\n'),
     );
   });

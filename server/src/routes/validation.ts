@@ -8,7 +8,7 @@ import { HttpError } from '../errors.js';
  * field (say "personal_style_analysis" for the spec's "personnal_style_analysis") fails loudly instead of
  * silently not being saved.
  */
-function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys'

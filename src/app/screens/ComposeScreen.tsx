@@ -1,18 +1,30 @@
-import { Stack, Text } from '@fluentui/react';
+import { Stack } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
+import { ComposeForm } from '../../features/compose/ComposeForm';
+import { ComposeMessages } from '../../features/compose/ComposeMessages';
+import { ComposeProgress } from '../../features/compose/ComposeProgress';
+import { ComposeResult } from '../../features/compose/ComposeResult';
 import { SettingsButton } from '../../features/ui/SettingsButton';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { useAppSelector } from '../hooks';
 
-/** Compose screen shell (spec §2): the Email Composer header with its settings button. */
+/** Compose screen (spec §2): the form (with progress while processing), else the result view. */
 export default function ComposeScreen() {
   const { t } = useTranslation();
+  const status = useAppSelector((state) => state.compose.status);
   return (
     <Stack>
       <ScreenHeader title={t('compose.header')} actions={<SettingsButton />} />
-      <Stack tokens={{ padding: 12 }}>
-        <Text as="h2" variant="mediumPlus">
-          {t('compose.formTitle')}
-        </Text>
+      <Stack tokens={{ childrenGap: 10, padding: 12 }}>
+        <ComposeMessages />
+        {status === 'done' ? (
+          <ComposeResult />
+        ) : (
+          <>
+            <ComposeForm />
+            {status === 'processing' && <ComposeProgress />}
+          </>
+        )}
       </Stack>
     </Stack>
   );

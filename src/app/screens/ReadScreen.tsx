@@ -1,6 +1,7 @@
 import { Pivot, PivotItem, Stack, Text } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { EmailContextPanel } from '../../features/email/EmailContextPanel';
+import { ReplyTab } from '../../features/template/ReplyTab';
 
 /** Read screen (spec §2): the email context above the Générer / Synthétiser tabs. */
 export default function ReadScreen() {
@@ -10,11 +11,7 @@ export default function ReadScreen() {
       <EmailContextPanel />
       <Pivot aria-label={t('read.tabsLabel')}>
         <PivotItem headerText={t('read.tabs.reply')} itemKey="reply">
-          <Stack tokens={{ padding: 12 }}>
-            <Text as="h2" variant="mediumPlus">
-              {t('reply.title')}
-            </Text>
-          </Stack>
+          <ReplyTab />
         </PivotItem>
         <PivotItem headerText={t('read.tabs.synthesize')} itemKey="synthesize">
           <Stack tokens={{ padding: 12, childrenGap: 8 }}>

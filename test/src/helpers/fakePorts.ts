@@ -4,12 +4,15 @@ import {
   IdentityError,
   type Api,
   type AuthUser,
+  type ChatMessage,
   type HostInfo,
   type HttpMethod,
   type Identity,
   type MailHost,
   type MailItem,
   type Ports,
+  type StreamOptions,
+  type StreamResult,
   type ThreadMessage,
   type ThreadSource,
 } from '../../../src/services/ports';
@@ -77,8 +80,34 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** One streaming call under the test's control: push deltas, then finish or fail it. */
+export class FakeStream {
+  aborted = false;
+  constructor(
+    readonly path: string,
+    readonly body: unknown,
+    private readonly options: StreamOptions,
+    private readonly settle: { resolve(result: StreamResult): void; reject(error: unknown): void },
+  ) {
+    options.signal?.addEventListener('abort', () => {
+      this.aborted = true;
+      settle.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+  }
+  push(...deltas: string[]) {
+    for (const delta of deltas) this.options.onDelta(delta);
+  }
+  finish(fullText: string, metadata: Record<string, unknown> = {}) {
+    this.settle.resolve({ fullText, metadata: { fullText, ...metadata } });
+  }
+  fail(error: unknown) {
+    this.settle.reject(error);
+  }
+}
+
 /** Records authenticated calls; `respond` decides each answer (default: `{}`). */
 export class FakeApi implements Api {
+  streams: FakeStream[] = [];
   calls: RecordedCall[] = [];
   healthy = true;
   respond: (call: RecordedCall) => unknown = () => ({});
@@ -92,6 +121,18 @@ export class FakeApi implements Api {
     const call = { method, path, body };
     this.calls.push(call);
     return this.respond(call) as T;
+  }
+  stream(path: string, body: unknown, options: StreamOptions): Promise<StreamResult> {
+    if (!this.identity.currentUser()) return Promise.reject(new ApiError('User not authenticated', null));
+    return new Promise((resolve, reject) =>
+      this.streams.push(new FakeStream(path, body, options, { resolve, reject })),
+    );
+  }
+  /** The most recent streaming call. */
+  get lastStream(): FakeStream {
+    const stream = this.streams.at(-1);
+    if (!stream) throw new Error('no stream was opened');
+    return stream;
   }
 }
 
@@ -132,6 +173,21 @@ export class FakeMailHost implements MailHost {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+  /** What the add-in put into Outlook, in order. */
+  inserted: { kind: 'reply' | 'cursor' | 'replace'; text: string; subject?: string }[] = [];
+  insertError: Error | null = null;
+  async insertReply(reply: { html: string; subject: string }) {
+    if (this.insertError) throw this.insertError;
+    this.inserted.push({ kind: 'reply', text: reply.html, subject: reply.subject });
+  }
+  async insertAtCursor(text: string) {
+    if (this.insertError) throw this.insertError;
+    this.inserted.push({ kind: 'cursor', text });
+  }
+  async replaceBody(text: string) {
+    if (this.insertError) throw this.insertError;
+    this.inserted.push({ kind: 'replace', text });
+  }
   selectItem(item: MailItem) {
     this.item = item;
     for (const listener of this.listeners) listener();
@@ -146,6 +202,16 @@ export class FakeThreadSource implements ThreadSource {
     this.calls.push(conversationId);
     if (this.error) throw this.error;
     return this.messages;
+  }
+}
+
+export class MemoryChatStore {
+  saved = new Map<string, ChatMessage[]>();
+  load(conversationId: string) {
+    return this.saved.get(conversationId) ?? [];
+  }
+  save(conversationId: string, messages: ChatMessage[]) {
+    this.saved.set(conversationId, messages);
   }
 }
 
@@ -166,6 +232,9 @@ export function createFakeContext(
     api,
     mailHost,
     threadSource,
+    frames: { nextFrame: () => new Promise<void>((resolve) => setTimeout(resolve, 16)) },
+    chatStore: new MemoryChatStore(),
+    clipboard: { writeText: vi.fn(async () => undefined) },
     locale: { apply: vi.fn(async () => undefined) },
     logger: { warn: vi.fn() },
   };

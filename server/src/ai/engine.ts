@@ -1,0 +1,106 @@
+import type { Language } from './language.js';
+
+/** Spec §9: the six tones of the tone dropdowns. */
+export const TONES = ['professional', 'friendly', 'formal', 'casual', 'urgent', 'apologetic'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const COMPOSE_OPERATIONS = ['generate', 'correct', 'reformulate'] as const;
+export type ComposeOperation = (typeof COMPOSE_OPERATIONS)[number];
+
+/** Spec §9: what the UI sends (concise, detailed, bullet, action in the dropdown). */
+export const SUMMARY_TYPES = ['concise', 'detailed', 'bullet_points', 'action_items'] as const;
+export type SummaryType = (typeof SUMMARY_TYPES)[number];
+
+/** The email being answered, as the add-in read it (body without its quoted history). */
+export interface EmailContext {
+  subject: string;
+  from: string;
+  body: string;
+}
+
+export interface TemplateRequest {
+  tone: Tone;
+  language: Language;
+  email: EmailContext;
+  /** Earlier messages of the thread, oldest first ("Message N" blocks); may be empty. */
+  conversationHistory: string;
+  /** The user's additional instructions; undefined when they gave none. */
+  instructions?: string;
+}
+
+export interface ComposeRequest {
+  operation: ComposeOperation;
+  tone: Tone;
+  /** Language to write in for generate. Correct and reformulate keep the language of `body`. */
+  language: Language;
+  /** The compose item's sender (usually the user); a hint, not a recipient. */
+  from: string;
+  /** The text in the compose window: the draft to correct or reformulate, or context to generate from. */
+  body: string;
+  instructions?: string;
+}
+
+export interface SummarizeRequest {
+  text: string;
+  summaryType: SummaryType;
+  language: Language;
+  /** The attachment's name when the text comes from one. */
+  fileName?: string;
+}
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface RefineRequest {
+  /** The chat so far; the text to refine is the last assistant message (the template or composed email). */
+  messages: ChatMessage[];
+  userRequest: string;
+}
+
+/** Text deltas, in order; concatenated they are the whole answer. */
+export type TextStream = AsyncIterable<string>;
+
+/**
+ * The AI port (DESIGN.md §6). Every operation streams text deltas and stops early, rejecting, when
+ * `signal` aborts: a client that goes away must not keep a model call running. Failures reject with
+ * AiError, whose message is safe to show to the user.
+ */
+export interface AiEngine {
+  /** Reported by /api/health and in each stream's done event, e.g. "preview" or "openai:gpt-4o-mini". */
+  readonly name: string;
+  template(request: TemplateRequest, signal: AbortSignal): TextStream;
+  compose(request: ComposeRequest, signal: AbortSignal): TextStream;
+  summarize(request: SummarizeRequest, signal: AbortSignal): TextStream;
+  refine(request: RefineRequest, signal: AbortSignal): TextStream;
+}
+
+export type AiErrorKind =
+  /** The provider answered an error, could not be reached, or sent something unusable. */
+  | 'upstream'
+  /** No delta within the stall timeout, or the whole answer took longer than the request timeout. */
+  | 'timeout'
+  /** The provider finished without any text (refusal, tool call, content filter). */
+  | 'empty'
+  /** The caller's signal aborted (client gone); nobody is left to tell. */
+  | 'aborted';
+
+/** An AI failure whose message is written for the user: no stack, no prompt, no credentials. */
+export class AiError extends Error {
+  override name = 'AiError';
+
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+    /** HTTP status of the provider's answer, when it answered one (for logs). */
+    readonly upstreamStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The rejection of an operation whose signal aborted. */
+export function abortedError(): AiError {
+  return new AiError('aborted', 'The request was cancelled');
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { AiEngine, ChatMessage } from '../ai/engine.js';
+import { AiError } from '../ai/engine.js';
+import { requireUser } from '../auth/plugin.js';
+import { HttpError } from '../errors.js';
+import { composeBody, parseAiBody, refineBody, templateBody } from './ai-schemas.js';
+import { abortOnClientGone, logAiFailure, sendEventStream } from './stream-sse.js';
+
+export interface AiRoutesOptions {
+  engine: AiEngine;
+}
+
+/** Spec §9: the userId the compose screen sends when it has none; it names nobody. */
+const COMPOSE_DEFAULT_USER_ID = 'compose-user';
+
+/**
+ * The body's userId is only a claim, like X-User-Id: when present it must be the verified uid, and it is
+ * never used to act as someone else. The token's uid is the identity.
+ */
+function checkUserId(claimed: string | null | undefined, uid: string): void {
+  if (claimed !== undefined && claimed !== null && claimed !== uid) {
+    throw new HttpError(403, 'userId does not match the authenticated user');
+  }
+}
+
+/** Refine answers JSON, so an AI failure is an HTTP status: 504 for a timeout, 502 otherwise. */
+function refineFailure(error: unknown): unknown {
+  if (!(error instanceof AiError)) return error;
+  return new HttpError(error.kind === 'timeout' ? 504 : 502, error.message);
+}
+
+/** The AI endpoints of spec §7: reply template and compose streams, and the refine chat. */
+export async function aiRoutes(app: FastifyInstance, { engine }: AiRoutesOptions): Promise<void> {
+  // onRequest: unauthenticated calls are refused before their (possibly large) body is read.
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/outlook/prompt-stream', async (request, reply) => {
+    const { uid } = requireUser(request);
+    const body = parseAiBody(templateBody, request.body);
+    checkUserId(body.userId, uid);
+    return sendEventStream(reply, {
+      operation: 'template',
+      engineName: engine.name,
+      log: request.log,
+      open: (signal) =>
+        engine.template(
+          {
+            tone: body.tone,
+            language: body.language,
+            email: { subject: body.subject, from: body.from, body: body.body },
+            conversationHistory: body.conversationHistory,
+            ...(body.additionalInfo === undefined ? {} : { instructions: body.additionalInfo }),
+          },
+          signal,
+        ),
+    });
+  });
+
+  app.post('/compose-stream', async (request, reply) => {
+    const { uid } = requireUser(request);
+    const body = parseAiBody(composeBody, request.body);
+    checkUserId(body.userId === COMPOSE_DEFAULT_USER_ID ? undefined : body.userId, uid);
+    return sendEventStream(reply, {
+      operation: body.operation,
+      engineName: engine.name,
+      log: request.log,
+      open: (signal) =>
+        engine.compose(
+          {
+            operation: body.operation,
+            tone: body.tone,
+            language: body.language,
+            from: body.from,
+            body: body.body,
+            ...(body.additionalInfo === undefined ? {} : { instructions: body.additionalInfo }),
+          },
+          signal,
+        ),
+    });
+  });
+
+  app.post('/outlook/prompt/refine', async (request, reply) => {
+    requireUser(request);
+    const body = parseAiBody(refineBody, request.body);
+    const messages: ChatMessage[] = body.messages.map(({ role, content }) => ({ role, content }));
+    const client = abortOnClientGone(reply);
+    let refined = '';
+    try {
+      for await (const delta of engine.refine({ messages, userRequest: body.user_request }, client.signal)) {
+        refined += delta;
+      }
+    } catch (error) {
+      // Nobody is left to answer; 499 (nginx's "client closed request") keeps this out of the error logs.
+      if (client.signal.aborted) return reply.status(499).send({ detail: 'Client closed the request' });
+      logAiFailure(request.log, 'refine', error);
+      throw refineFailure(error);
+    }
+    if (refined.trim() === '') throw new HttpError(502, 'No text from the AI');
+    return { refined_template: refined };
+  });
+}

@@ -1,0 +1,51 @@
+import type { RootState } from '../../app/store';
+import type { UserMessage } from '../auth/authTypes';
+import { classifyStreamError } from '../stream/streamErrors';
+import { DEFAULT_REQUEST_LANGUAGE } from '../template/tones';
+import type { ComposeOperation } from './composeSlice';
+
+export const COMPOSE_STREAM_PATH = '/compose-stream';
+
+/** Spec §9: the userId sent when nobody's uid is known. */
+export const DEFAULT_COMPOSE_USER_ID = 'compose-user';
+
+/**
+ * Spec §9 default instructions for an empty comment. They go to the AI, not to the user, so they are
+ * the spec's French whatever the interface language. Correcting needs no instruction.
+ */
+export const DEFAULT_INSTRUCTIONS: Record<ComposeOperation, string> = {
+  generate: 'Générer une réponse appropriée',
+  correct: '',
+  reformulate: 'Améliorer la clarté et le style du texte tout en conservant le sens',
+};
+
+/** The compose request of spec §3; `body` is the main text of the item being written. */
+export function composeRequest(state: RootState, operation: ComposeOperation, body: string) {
+  const comment = state.compose.comment.trim();
+  return {
+    additionalInfo: comment || DEFAULT_INSTRUCTIONS[operation],
+    tone: state.compose.tone,
+    language: DEFAULT_REQUEST_LANGUAGE,
+    userId: state.auth.user?.uid ?? DEFAULT_COMPOSE_USER_ID,
+    from: state.email.context?.from ?? '',
+    body,
+    operation,
+  };
+}
+
+/** Spec §5: correct and reformulate need text to work on. */
+export function emptyBodyMessage(operation: 'correct' | 'reformulate'): UserMessage {
+  return { kind: 'error', key: `compose.errors.empty.${operation}` };
+}
+
+/** Spec §8 compose messages: a stream's own message when it gave one, else the operation's. */
+export function composeFailure(operation: ComposeOperation, error: unknown): UserMessage {
+  const failure = classifyStreamError(error);
+  if (failure.kind === 'stream' && failure.message) {
+    return { kind: 'error', key: 'compose.errors.stream', params: { message: failure.message } };
+  }
+  return { kind: 'error', key: `compose.errors.${operation}` };
+}
+
+export const INSERT_FAILED: UserMessage = { kind: 'error', key: 'compose.errors.insert' };
+export const INSERTED: UserMessage = { kind: 'success', key: 'compose.messages.inserted' };

@@ -1,0 +1,124 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { RootState } from '../../app/store';
+import type { ChatMessage, Ports } from '../../services/ports';
+import type { UserMessage } from '../auth/authTypes';
+import { chatActions } from '../chat/chatSlice';
+import { splitBody, type SplitBody } from '../email/bodySplit';
+import { selectEmailContext } from '../email/emailSelectors';
+import { emailActions } from '../email/emailSlice';
+import type { EmailContext } from '../email/emailTypes';
+import { streamInto, type StreamOutcome } from '../stream/streamSaga';
+import {
+  COMPOSE_STREAM_PATH,
+  composeFailure,
+  composeRequest,
+  emptyBodyMessage,
+  INSERT_FAILED,
+  INSERTED,
+} from './composeRequest';
+import { composeActions, type ComposeOperation, type ComposeState } from './composeSlice';
+
+type SourceOutcome = { ok: true; source: SplitBody } | { ok: false; message: UserMessage };
+
+const selectCompose = (state: RootState) => state.compose;
+
+/**
+ * The text an operation works on: the body as it is now (the 5 s refresh may lag behind the user's
+ * typing), split into main text and quoted history. Correct and reformulate need main text; generate
+ * does without, and falls back to the last known context when the body cannot be read.
+ */
+function* readSource(operation: ComposeOperation): SagaIterator<SourceOutcome> {
+  const { mailHost, logger }: Ports = yield getContext('ports');
+  let source: SplitBody;
+  try {
+    const raw: string = yield call([mailHost, mailHost.readBody]);
+    source = splitBody(raw);
+  } catch (error) {
+    logger.warn('Compose could not read the body', error instanceof Error ? error.message : error);
+    if (operation !== 'generate') return { ok: false, message: composeFailure(operation, error) };
+    const context: EmailContext | null = yield select(selectEmailContext);
+    source = { main: context?.body ?? '', history: context?.history ?? '' };
+  }
+  if (operation !== 'generate' && !source.main.trim()) {
+    return { ok: false, message: emptyBodyMessage(operation) };
+  }
+  return { ok: true, source };
+}
+
+function* openChat(conversationId: string): SagaIterator {
+  const { chatStore }: Ports = yield getContext('ports');
+  const messages: ChatMessage[] = yield call([chatStore, chatStore.load], conversationId);
+  yield put(chatActions.opened({ parent: 'compose', conversationId, messages }));
+}
+
+function* process(): SagaIterator {
+  const { status, operation }: ComposeState = yield select(selectCompose);
+  if (status !== 'processing' || !operation) return;
+  yield put(chatActions.closed());
+  const read: SourceOutcome = yield call(readSource, operation);
+  if (!read.ok) {
+    yield put(composeActions.operationFailed(read.message));
+    return;
+  }
+  yield put(composeActions.bodyRead({ history: read.source.history }));
+  const state: RootState = yield select();
+  const outcome: StreamOutcome = yield call(streamInto, {
+    path: COMPOSE_STREAM_PATH,
+    body: composeRequest(state, operation, read.source.main),
+    onDeltas: composeActions.deltasReceived,
+  });
+  if (!outcome.ok) {
+    yield put(composeActions.operationFailed(composeFailure(operation, outcome.error)));
+    return;
+  }
+  yield put(composeActions.operationSucceeded(outcome.result.fullText));
+  // The result view shows what was read: a refresh must not change the body under it (spec §4).
+  yield put(emailActions.refreshPaused());
+  const { conversationId }: ComposeState = yield select(selectCompose);
+  if (conversationId) yield call(openChat, conversationId);
+}
+
+/** Nouveau cancels a running request; so does a newer request (takeLatest). Either aborts the stream. */
+function* processUntilCleared(): SagaIterator {
+  yield race({ processed: call(process), cleared: take(composeActions.cleared.type) });
+}
+
+/** Leaving the result view: the chat closes and the body refresh resumes. */
+function* leaveResult(): SagaIterator {
+  const { status }: ComposeState = yield select(selectCompose);
+  // A refused Nouveau (while inserting) leaves the result view in place.
+  if (status !== 'idle') return;
+  yield put(chatActions.closed());
+  yield put(emailActions.refreshResumed());
+}
+
+/**
+ * Insérer dans Outlook: a generated email goes in at the cursor; a corrected or reformulated text
+ * replaces the body it came from, with the quoted history that was split off put back under it.
+ */
+function* insert(): SagaIterator {
+  const { action, operation, text, quotedHistory }: ComposeState = yield select(selectCompose);
+  if (action !== 'inserting') return;
+  const { mailHost }: Ports = yield getContext('ports');
+  try {
+    if (operation === 'generate') {
+      yield call([mailHost, mailHost.insertAtCursor], text);
+    } else {
+      const body = quotedHistory ? `${text.trimEnd()}\n\n${quotedHistory}` : text;
+      yield call([mailHost, mailHost.replaceBody], body);
+    }
+    yield put(composeActions.insertSucceeded(INSERTED));
+  } catch {
+    yield put(composeActions.insertFailed(INSERT_FAILED));
+  }
+}
+
+export function* composeSaga(): SagaIterator {
+  yield all([
+    takeLatest(composeActions.operationRequested.type, processUntilCleared),
+    takeLatest(composeActions.cleared.type, leaveResult),
+    // One insert at a time: a second click must not put the text into Outlook twice.
+    takeLeading(composeActions.insertRequested.type, insert),
+  ]);
+}

@@ -1,0 +1,106 @@
+import {
+  DefaultButton,
+  Dropdown,
+  PrimaryButton,
+  Spinner,
+  SpinnerSize,
+  Stack,
+  Text,
+  TextField,
+  type IDropdownOption,
+} from '@fluentui/react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { UserMessageBar } from '../../ui/UserMessageBar';
+import { RefineChat } from '../chat/RefineChat';
+import { templateActions } from './templateSlice';
+import { TONES, type Tone } from './tones';
+
+/** Spec §2 reply tab: instructions, tone, generate; then the streamed template and what to do with it. */
+export function ReplyTab() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { status, additionalInfo, tone, text, action, message } = useAppSelector((state) => state.template);
+  const generating = status === 'generating';
+  const busy = generating || action !== 'none';
+  const toneOptions: IDropdownOption[] = TONES.map((key) => ({ key, text: t(`tones.${key}`) }));
+  const generate = () => dispatch(templateActions.generateRequested());
+  // Ctrl+Enter generates from the form (ours, beyond the spec).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !busy) {
+      event.preventDefault();
+      generate();
+    }
+  };
+  return (
+    <Stack tokens={{ childrenGap: 10, padding: 12 }}>
+      <Text as="h2" variant="mediumPlus">
+        {t('reply.title')}
+      </Text>
+      <TextField
+        label={t('reply.additionalInfo')}
+        multiline
+        autoAdjustHeight
+        value={additionalInfo}
+        disabled={generating}
+        onKeyDown={onKeyDown}
+        onChange={(_event, value) => dispatch(templateActions.additionalInfoChanged(value ?? ''))}
+      />
+      <Dropdown
+        label={t('reply.tone')}
+        options={toneOptions}
+        selectedKey={tone}
+        disabled={generating}
+        onChange={(_event, option) => option && dispatch(templateActions.toneChanged(option.key as Tone))}
+      />
+      <Stack horizontal tokens={{ childrenGap: 8 }}>
+        <PrimaryButton text={t('reply.generate')} disabled={busy} onClick={generate} />
+        {generating && (
+          <DefaultButton
+            text={t('reply.stop')}
+            onClick={() => dispatch(templateActions.generationStopped())}
+          />
+        )}
+      </Stack>
+      {generating && <Spinner size={SpinnerSize.small} label={t('reply.generating')} />}
+      {message && (
+        <UserMessageBar message={message} onDismiss={() => dispatch(templateActions.messageDismissed())} />
+      )}
+      {(text || generating) && (
+        <div
+          aria-live="polite"
+          aria-busy={generating}
+          aria-label={t('reply.templateLabel')}
+          role="region"
+          style={{ whiteSpace: 'pre-wrap', border: '1px solid #e1dfdd', padding: 8, minHeight: 80 }}
+        >
+          {text}
+          {generating && <span aria-hidden="true">▍</span>}
+        </div>
+      )}
+      {status === 'done' && (
+        <>
+          <RefineChat />
+          <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
+            <DefaultButton
+              text={t('reply.new')}
+              disabled={busy}
+              onClick={() => dispatch(templateActions.cleared())}
+            />
+            <PrimaryButton
+              text={t('reply.insert')}
+              disabled={busy}
+              onClick={() => dispatch(templateActions.insertRequested())}
+            />
+            <DefaultButton
+              text={t('reply.copy')}
+              disabled={busy}
+              onClick={() => dispatch(templateActions.copyRequested())}
+            />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

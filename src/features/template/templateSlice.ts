@@ -1,0 +1,125 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { authActions } from '../auth/authSlice';
+import type { UserMessage } from '../auth/authTypes';
+import { chatActions } from '../chat/chatSlice';
+import { DEFAULT_TONE, type Tone } from './tones';
+
+/**
+ * Template generation (spec §4): idle → generating (deltas appended) → done (with a new conversation
+ * id) or error; Nouveau Template returns to idle. Insert and copy run from done, one at a time.
+ */
+export type TemplateStatus = 'idle' | 'generating' | 'done' | 'error';
+
+export interface TemplateState {
+  status: TemplateStatus;
+  additionalInfo: string;
+  tone: Tone;
+  text: string;
+  conversationId: string | null;
+  action: 'none' | 'inserting' | 'copying';
+  message: UserMessage | null;
+}
+
+export const initialTemplateState: TemplateState = {
+  status: 'idle',
+  additionalInfo: '',
+  tone: DEFAULT_TONE,
+  text: '',
+  conversationId: null,
+  action: 'none',
+  message: null,
+};
+
+const templateSlice = createSlice({
+  name: 'template',
+  initialState: initialTemplateState,
+  reducers: {
+    additionalInfoChanged(state, action: PayloadAction<string>) {
+      if (state.status !== 'generating') state.additionalInfo = action.payload;
+    },
+    toneChanged(state, action: PayloadAction<Tone>) {
+      if (state.status !== 'generating') state.tone = action.payload;
+    },
+    generateRequested(state) {
+      if (state.status === 'generating' || state.action !== 'none') return;
+      state.status = 'generating';
+      state.text = '';
+      state.conversationId = null;
+      state.message = null;
+    },
+    deltasReceived(state, action: PayloadAction<string>) {
+      if (state.status === 'generating') state.text += action.payload;
+    },
+    generationSucceeded: {
+      reducer(state, action: PayloadAction<{ fullText: string; conversationId: string }>) {
+        if (state.status !== 'generating') return;
+        state.status = 'done';
+        state.text = action.payload.fullText;
+        state.conversationId = action.payload.conversationId;
+        state.message = { kind: 'success', key: 'template.messages.generated' };
+      },
+      // Each generated template starts a new refine conversation.
+      prepare: (fullText: string) => ({ payload: { fullText, conversationId: nanoid() } }),
+    },
+    generationFailed(state, action: PayloadAction<UserMessage>) {
+      if (state.status !== 'generating') return;
+      state.status = 'error';
+      state.message = action.payload;
+    },
+    /** Ours, beyond the spec: keep what has streamed so far. */
+    generationStopped: {
+      reducer(state, action: PayloadAction<{ conversationId: string }>) {
+        if (state.status !== 'generating') return;
+        state.status = state.text ? 'done' : 'idle';
+        state.conversationId = state.text ? action.payload.conversationId : null;
+      },
+      prepare: () => ({ payload: { conversationId: nanoid() } }),
+    },
+    /** Nouveau Template: clears the text, the conversation id (and, in the chat, its messages). */
+    cleared(state) {
+      if (state.status === 'generating' || state.action !== 'none') return;
+      state.status = 'idle';
+      state.text = '';
+      state.conversationId = null;
+      state.message = null;
+    },
+    insertRequested(state) {
+      if (state.action !== 'none' || state.status === 'generating') return;
+      state.action = 'inserting';
+      state.message = null;
+    },
+    copyRequested(state) {
+      if (state.action !== 'none' || state.status === 'generating') return;
+      state.action = 'copying';
+      state.message = null;
+    },
+    actionSucceeded(state, action: PayloadAction<UserMessage>) {
+      if (state.action === 'none') return;
+      state.action = 'none';
+      state.message = action.payload;
+    },
+    actionFailed(state, action: PayloadAction<UserMessage>) {
+      if (state.action === 'none') return;
+      state.action = 'none';
+      state.message = action.payload;
+    },
+    messageDismissed(state) {
+      state.message = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // The refine chat's answer replaces the template it refined (spec §4 refine chat).
+    builder.addCase(chatActions.refined, (state, action) => {
+      if (action.payload.parent !== 'template' || state.status !== 'done') return;
+      state.text = action.payload.text;
+      state.message = { kind: 'success', key: 'template.messages.refined' };
+    });
+    // Signing out leaves nothing of the previous user's work behind.
+    builder.addCase(authActions.stateChanged, (state, action) =>
+      action.payload ? state : initialTemplateState,
+    );
+  },
+});
+
+export const templateActions = templateSlice.actions;
+export const templateReducer = templateSlice.reducer;
