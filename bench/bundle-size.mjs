@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Budgets in gzip KiB. Microsoft asks add-ins to load in ≤ 500 ms: the first screen must stay small. */
-const BUDGET = { initialKiB: 230, lazyChunkKiB: 120 };
+const BUDGET = { initialKiB: 240, lazyChunkKiB: 120 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'plume-bundle-'));
 try {
