@@ -2,7 +2,7 @@
 // features/template/insertHtml (escaped, within the 32 KB that reply forms accept).
 import { MailHostError, type ReplyInsert } from '../ports';
 import { officeAsync } from './asyncResult';
-import { MAIL_HOST_ERRORS } from './officeMailHost';
+import { currentItem, mailbox } from './mailbox';
 
 export const INSERT_FAILED = 'Failed to insert content into Outlook';
 /** body.setAsync / setSelectedDataAsync refuse more than 1,000,000 characters (DataExceedsMaximumSize). */
@@ -29,18 +29,6 @@ interface ReplyableItem {
   sender?: unknown;
 }
 
-function mailbox(): Office.Mailbox {
-  if (typeof Office === 'undefined' || !Office.context) throw new MailHostError(MAIL_HOST_ERRORS.notReady);
-  if (!Office.context.mailbox) throw new MailHostError(MAIL_HOST_ERRORS.noContext);
-  return Office.context.mailbox;
-}
-
-function currentItem(box: Office.Mailbox = mailbox()): unknown {
-  const item: unknown = box.item;
-  if (!item) throw new MailHostError(MAIL_HOST_ERRORS.noItem);
-  return item;
-}
-
 function addressOf(details: unknown): string | null {
   const address = (details as { emailAddress?: unknown } | null | undefined)?.emailAddress;
   return typeof address === 'string' && address ? address : null;
@@ -55,7 +43,7 @@ function insertFailure(cause: unknown): MailHostError {
 }
 
 function composeBody(): Office.Body {
-  return (currentItem() as { body: Office.Body }).body;
+  return currentItem<{ body: Office.Body }>().body;
 }
 
 function checkSize(text: string) {
@@ -67,7 +55,7 @@ export function createOfficeInsert(): MailInserts {
   return {
     async insertReply({ html, subject, replyAll = true }) {
       const box = mailbox();
-      const item = currentItem(box) as ReplyableItem;
+      const item = currentItem<ReplyableItem>(box);
       try {
         // Spec §7 order. "Else" means "not available here": a compose item has no reply forms. A form
         // that throws is not retried with the next one, which could open a second window.

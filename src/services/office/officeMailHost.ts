@@ -1,26 +1,10 @@
 import { MailHostError, type HostInfo, type MailItem, type Unsubscribe } from '../ports';
 import { officeAsync } from './asyncResult';
+import { currentItem as currentMailItem, MAIL_HOST_ERRORS } from './mailbox';
 
 type Item = Office.MessageRead & Office.MessageCompose & Office.AppointmentRead;
 
-export const MAIL_HOST_ERRORS = {
-  notReady: 'Office.js is not ready',
-  noContext: 'Outlook context not available',
-  noItem: 'No email item available',
-  readFailed: 'Failed to get email content from Outlook',
-} as const;
-
-function mailbox(): Office.Mailbox {
-  if (typeof Office === 'undefined' || !Office.context) throw new MailHostError(MAIL_HOST_ERRORS.notReady);
-  if (!Office.context.mailbox) throw new MailHostError(MAIL_HOST_ERRORS.noContext);
-  return Office.context.mailbox;
-}
-
-function currentItem(): Item {
-  const item = mailbox().item as Item | null | undefined;
-  if (!item) throw new MailHostError(MAIL_HOST_ERRORS.noItem);
-  return item;
-}
+const currentItem = () => currentMailItem<Item>();
 
 /** Read mode exposes plain values, compose mode objects with getAsync. */
 const isCompose = (item: Item) => typeof (item.subject as unknown as Office.Subject)?.getAsync === 'function';
