@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { officeStub } from './officeStub';
-import {
-  Backend,
-  createAccount,
-  launchBrowser,
-  newContext,
-  signInFr,
-  uniqueEmail,
-  visible,
-  WebServer,
-  webUrl,
-} from './support';
+import { newContext, signInFr, useSignedInStack, visible, webUrl } from './support';
 
 const inserted = (page: Page) =>
   page.evaluate(
@@ -19,18 +9,12 @@ const inserted = (page: Page) =>
   );
 
 describe('the compose screen (preview engine, Office-host stub)', () => {
-  const backend = new Backend();
-  const web = new WebServer();
-  let browser: Browser;
+  const { account, browser } = useSignedInStack('compose');
   let page: Page;
-  const email = uniqueEmail('compose');
-  const password = 'Plume-secret-42';
 
   beforeAll(async () => {
-    await Promise.all([backend.start(), web.start(), createAccount(email, password)]);
-    browser = await launchBrowser();
     const context = await newContext(
-      browser,
+      browser(),
       'fr-FR',
       officeStub({
         item: {
@@ -43,12 +27,8 @@ describe('the compose screen (preview engine, Office-host stub)', () => {
     );
     page = await context.newPage();
     await page.goto(`${webUrl}/?mode=compose`);
-    await signInFr(page, email, password);
+    await signInFr(page, account.email, account.password);
     await visible(page, 'Améliorer ou Générer un Email');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([backend.stop(), web.stop()]);
   });
 
   it('corrects the draft and replaces it in Outlook', async () => {

@@ -1,17 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officeStub, STUB_REST_URL, type StubScenario } from './officeStub';
-import {
-  Backend,
-  createAccount,
-  launchBrowser,
-  newContext,
-  signInFr,
-  uniqueEmail,
-  visible,
-  WebServer,
-  webUrl,
-} from './support';
+import { newContext, signInFr, useSignedInStack, visible, webUrl } from './support';
 
 /** Graph-shaped REST v2.0 messages (PascalCase), newest first to prove the client sorts them. */
 const restThread = {
@@ -34,31 +23,23 @@ const restThread = {
 };
 
 describe('the email context in Outlook (Office host stub)', () => {
-  const backend = new Backend();
-  const web = new WebServer();
-  let browser: Browser;
-  const email = uniqueEmail('email');
-  const password = 'Plume-secret-42';
-
-  beforeAll(async () => {
-    await Promise.all([backend.start(), web.start(), createAccount(email, password)]);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([backend.stop(), web.stop()]);
-  });
+  const { account, browser } = useSignedInStack('email');
 
   async function open(scenario: StubScenario | null, query = '') {
     const restCalls: URL[] = [];
-    const context = await newContext(browser, 'fr-FR', scenario ? officeStub(scenario) : undefined, (url) => {
-      if (!url.href.startsWith(`${STUB_REST_URL}/v2.0/me/messages`)) return null;
-      restCalls.push(url);
-      return { status: 200, json: restThread };
-    });
+    const context = await newContext(
+      browser(),
+      'fr-FR',
+      scenario ? officeStub(scenario) : undefined,
+      (url) => {
+        if (!url.href.startsWith(`${STUB_REST_URL}/v2.0/me/messages`)) return null;
+        restCalls.push(url);
+        return { status: 200, json: restThread };
+      },
+    );
     const page = await context.newPage();
     await page.goto(`${webUrl}/${query}`);
-    await signInFr(page, email, password);
+    await signInFr(page, account.email, account.password);
     await visible(page, "Contexte de l'Email");
     return { page, restCalls };
   }

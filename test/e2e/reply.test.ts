@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { officeStub } from './officeStub';
-import {
-  Backend,
-  createAccount,
-  launchBrowser,
-  newContext,
-  signInFr,
-  uniqueEmail,
-  visible,
-  WebServer,
-  webUrl,
-} from './support';
+import { newContext, signInFr, useSignedInStack, visible, webUrl } from './support';
 
 interface Inserted {
   kind: string;
@@ -20,18 +10,12 @@ interface Inserted {
 }
 
 describe('reply templates, as a new user would (preview engine, Office-host stub)', () => {
-  const backend = new Backend();
-  const web = new WebServer();
-  let browser: Browser;
+  const { backend, account, browser } = useSignedInStack('reply');
   let page: Page;
-  const email = uniqueEmail('reply');
-  const password = 'Plume-secret-42';
 
   beforeAll(async () => {
-    await Promise.all([backend.start(), web.start(), createAccount(email, password)]);
-    browser = await launchBrowser();
     const context = await newContext(
-      browser,
+      browser(),
       'fr-FR',
       officeStub({
         item: {
@@ -44,12 +28,8 @@ describe('reply templates, as a new user would (preview engine, Office-host stub
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: webUrl });
     page = await context.newPage();
     await page.goto(webUrl);
-    await signInFr(page, email, password);
+    await signInFr(page, account.email, account.password);
     await visible(page, 'Réunion budget');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([backend.stop(), web.stop()]);
   });
 
   it('generates a template that streams in visibly', async () => {

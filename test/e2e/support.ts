@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * The browser suite runs the built add-in (vite preview, which proxies /api) against the real backend
@@ -181,4 +182,31 @@ export async function signInFr(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se Connecter' }).click();
+}
+
+/**
+ * The stack most suites need, started once per suite: a backend, the built add-in and a browser, plus
+ * an account made on the emulator. Call at the top of a `describe`.
+ */
+export function useSignedInStack(prefix: string) {
+  const backend = new Backend();
+  const web = new WebServer();
+  const account = { email: uniqueEmail(prefix), password: 'Plume-secret-42' };
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await Promise.all([backend.start(), web.start(), createAccount(account.email, account.password)]);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([backend.stop(), web.stop()]);
+  });
+  return {
+    backend,
+    account,
+    browser: () => {
+      if (!browser) throw new Error('the suite has not started its browser');
+      return browser;
+    },
+  };
 }
