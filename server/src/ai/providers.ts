@@ -3,7 +3,7 @@ import { createAzure } from '@ai-sdk/azure';
 import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AiConfig } from '../config.js';
 
 export type ModelProvider = Exclude<AiConfig['provider'], 'preview'>;
@@ -27,7 +27,7 @@ const defined = <T extends Record<string, unknown>>(settings: T) =>
  * The AI SDK model for a provider. OpenAI and Azure go through the Chat Completions API, the wire format
  * every OpenAI-compatible server also speaks, so one fake server tests all three paths.
  */
-export function createModel(settings: ModelSettings): Exclude<LanguageModel, string> {
+export function createModel(settings: ModelSettings): LanguageModelV3 {
   const { model, apiKey, baseUrl } = settings;
   switch (settings.provider) {
     case 'openai':
