@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results'] },
+  { ignores: ['dist', 'server/dist', 'coverage', 'node_modules', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

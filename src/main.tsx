@@ -13,31 +13,49 @@ import { browserFrames } from './services/browserFrames';
 import { createClipboard } from './services/clipboard';
 import { consoleLogger } from './services/consoleLogger';
 import { createLocalChatStore } from './services/localChatStore';
-import { createFirebaseIdentity } from './services/firebaseIdentity';
+import { createLazyIdentity } from './services/lazyIdentity';
+import { mayHaveFirebaseSession, readableLocalStorage } from './services/firebaseSession';
 import { createHttpApi } from './services/httpApi';
 import { createMailHost } from './services/mailHost';
-import { createThreadSource } from './services/thread/compositeThreadSource';
+import { createPopup } from './services/popup';
+import { createLazyThreadSource } from './services/thread/lazyThreadSource';
 import { registerAppIcons } from './ui/icons';
 
 // Bootstrap: read the page's environment once, build the ports, start the store, render.
 const startup = readStartupEnvironment();
-const i18n = createI18n(pickLanguage({ forced: startup.forcedLanguage, browser: startup.browserLanguages }));
+// Started together, not one after the other: Firebase (see createLazyIdentity), the catalog of the
+// interface language, and below the store, whose sagas wait for Office.js and restore the session.
+const identity = createLazyIdentity(
+  () =>
+    import('./services/firebaseIdentity').then(({ createFirebaseIdentity }) =>
+      createFirebaseIdentity(webConfig),
+    ),
+  () => !mayHaveFirebaseSession(readableLocalStorage()),
+);
+const i18nReady = createI18n(
+  pickLanguage({ forced: startup.forcedLanguage, browser: startup.browserLanguages }),
+);
 // Icons are bundled SVGs rather than Fluent's CDN icon font.
 registerAppIcons();
 
-const identity = createFirebaseIdentity(webConfig);
 const store = createAppStore(
   {
     ports: {
       identity,
       api: createHttpApi(webConfig.apiBaseUrl, identity),
       mailHost: createMailHost((message) => console.info(`[plume] ${message}`)),
-      threadSource: createThreadSource(webConfig),
+      threadSource: createLazyThreadSource(() =>
+        import('./services/thread/compositeThreadSource').then(({ createThreadSource }) =>
+          createThreadSource(webConfig),
+        ),
+      ),
       frames: browserFrames,
       chatStore: createLocalChatStore(window.localStorage, consoleLogger),
       clipboard: createClipboard(),
+      popup: createPopup(),
       locale: {
         apply: async (language) => {
+          const i18n = await i18nReady;
           await i18n.changeLanguage(language);
           document.documentElement.lang = language;
         },
@@ -49,6 +67,7 @@ const store = createAppStore(
   },
   { ui: { ...initialUiState, mode: screenModeFrom(startup.mode) } },
 );
+const i18n = await i18nReady;
 document.documentElement.lang = i18n.language;
 
 createRoot(document.getElementById('root')!).render(

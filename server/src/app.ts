@@ -17,10 +17,13 @@ import type { Database } from './db/schema.js';
 import { registerErrorHandling } from './error-handler.js';
 import { HttpError } from './errors.js';
 import { loggerOptions, type LogDestination } from './logger.js';
+import { createMailbox, type MailboxOverrides } from './mailbox/create-mailbox.js';
 import { aiRoutes } from './routes/ai.js';
 import { healthRoutes } from './routes/health.js';
+import { mailboxAuthRoutes } from './routes/mailbox-auth.js';
 import { preferencesRoutes } from './routes/preferences.js';
 import { profileRoutes } from './routes/profile.js';
+import { summarizeRoutes } from './routes/summarize.js';
 import { readVersion } from './version.js';
 
 export interface BuildAppOptions {
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   aiEngine?: AiEngine;
   /** Overrides the engine name reported by /api/health. Default: the AI engine's name. */
   engine?: string;
+  /** Mailbox connection seams (clock, provider adapters). Default: from config.mailbox. */
+  mailbox?: MailboxOverrides;
 }
 
 /** Largest accepted request body. Endpoints that take attachments will raise it per route. */
@@ -127,6 +132,10 @@ async function configure(
       await api.register(profileRoutes, { profiles: createProfileRepository(db) });
       await api.register(preferencesRoutes, { preferences: createPreferencesRepository(db) });
       await api.register(aiRoutes, { engine: aiEngine });
+      await api.register(summarizeRoutes, { engine: aiEngine, summary: config.summary });
+      await api.register(mailboxAuthRoutes, {
+        service: createMailbox(config, db, app.log, options.mailbox),
+      });
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -114,6 +114,71 @@ export const CONFIG_VARIABLES = [
     description:
       "Pause between the preview engine's word-sized chunks; e.g. 20 to watch streaming like a model types.",
   },
+  {
+    name: 'SUMMARY_MAX_FILE_MB',
+    default: '20',
+    description:
+      'Largest file the summary endpoint accepts, decoded, in MB (413 beyond); its request body limit follows.',
+  },
+  {
+    name: 'SUMMARY_MAX_TEXT_CHARS',
+    default: '100000',
+    description:
+      "Most characters of a file's text given to the model (its context); reading stops there, and the summary of a longer document says it covers only its beginning.",
+  },
+  {
+    name: 'SUMMARY_EXTRACT_TIMEOUT_MS',
+    default: '20000',
+    description: 'Longest the text extraction of one file may take (its worker thread is stopped then).',
+  },
+  {
+    name: 'SUMMARY_EXTRACT_MEMORY_MB',
+    default: '512',
+    description:
+      'Heap limit of each extraction worker thread, in MB: a file needing more is refused, the server is unaffected.',
+  },
+  {
+    name: 'MAILBOX_TOKEN_KEY',
+    default: undefined,
+    description:
+      'Key encrypting mailbox tokens at rest (AES-256-GCM): 32 random bytes in base64 (openssl rand -base64 32). Required in production; unset elsewhere, a development key is generated beside the SQLite file.',
+  },
+  {
+    name: 'MAILBOX_STATE_TTL_SECONDS',
+    default: '600',
+    description: 'How long a mailbox sign-in may take: an OAuth state older than this is refused.',
+  },
+  {
+    name: 'OUTLOOK_CLIENT_ID',
+    default: undefined,
+    description:
+      'Application (client) id of the Entra ID app for the Outlook connection (Mail.Read); unset: the local preview consent page.',
+  },
+  { name: 'OUTLOOK_CLIENT_SECRET', default: undefined, description: 'Client secret of that Entra ID app.' },
+  {
+    name: 'OUTLOOK_TENANT',
+    default: 'common',
+    description: 'Tenant of that app: common, organizations, consumers, a tenant id or a domain.',
+  },
+  {
+    name: 'OUTLOOK_REDIRECT_URI',
+    default: undefined,
+    description:
+      'Redirect URI registered on that app: the public URL of /api/outlook/auth/callback (https in production).',
+  },
+  {
+    name: 'GMAIL_CLIENT_ID',
+    default: undefined,
+    description:
+      'OAuth client id of the Google Cloud app for the Gmail connection (gmail.readonly); unset: the local preview consent page.',
+  },
+  { name: 'GMAIL_CLIENT_SECRET', default: undefined, description: 'Client secret of that Google app.' },
+  {
+    name: 'GMAIL_REDIRECT_URI',
+    default: undefined,
+    description:
+      'Redirect URI registered on that app: the public URL of /api/gmail/auth/callback (https in production).',
+  },
 ] as const satisfies readonly { name: string; default: string | undefined; description: string }[];
 
 type VariableName = (typeof CONFIG_VARIABLES)[number]['name'];
@@ -146,6 +211,32 @@ export interface AiConfig {
   previewDelayMs: number;
 }
 
+/** Limits of the summary endpoint and of the text extraction behind it. */
+export interface SummaryConfig {
+  maxFileBytes: number;
+  maxTextChars: number;
+  extractTimeoutMs: number;
+  extractMemoryMb: number;
+}
+
+export interface OAuthAppConfig {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
+
+export interface MailboxConfig {
+  /** MAILBOX_TOKEN_KEY decoded; undefined (never in production) means a development key, see mailbox/token-key.ts. */
+  tokenKey: Buffer | undefined;
+  /** Where that development key is kept, beside the SQLite file; undefined for SQLITE_PATH=:memory:. */
+  devKeyPath: string | undefined;
+  stateTtlMs: number;
+  /** undefined: no app configured, the local preview consent page stands in for Microsoft. */
+  outlook: (OAuthAppConfig & { tenant: string }) | undefined;
+  /** undefined: no app configured, the local preview consent page stands in for Google. */
+  gmail: OAuthAppConfig | undefined;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -158,6 +249,8 @@ export interface AppConfig {
   rateLimitMax: number;
   trustProxy: boolean;
   ai: AiConfig;
+  summary: SummaryConfig;
+  mailbox: MailboxConfig;
 }
 
 /** Thrown by loadConfig; its message lists every bad variable, one per line, ready to print. */
@@ -214,6 +307,17 @@ const AI_REQUIREMENTS: Record<AiProvider, readonly ('AI_MODEL' | 'AI_API_KEY' | 
   // Local servers (Ollama, LM Studio) usually take no key.
   'openai-compatible': ['AI_MODEL', 'AI_BASE_URL'],
 };
+
+/** 32 bytes in base64 (standard or url-safe alphabet): 43 characters and an optional padding '='. */
+function isTokenKey(value: string): boolean {
+  return /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
+/** An OAuth app is all three settings or none: half a configuration would fail only at a user's sign-in. */
+const OAUTH_APPS = [
+  ['OUTLOOK_CLIENT_ID', 'OUTLOOK_CLIENT_SECRET', 'OUTLOOK_REDIRECT_URI'],
+  ['GMAIL_CLIENT_ID', 'GMAIL_CLIENT_SECRET', 'GMAIL_REDIRECT_URI'],
+] as const;
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -273,6 +377,27 @@ const schema = z
     AI_STALL_TIMEOUT_MS: integer(100, 3_600_000),
     AI_MAX_OUTPUT_TOKENS: integer(1, 1_000_000),
     AI_PREVIEW_DELAY_MS: integer(0, 1000),
+    SUMMARY_MAX_FILE_MB: integer(1, 100),
+    SUMMARY_MAX_TEXT_CHARS: integer(1000, 10_000_000),
+    SUMMARY_EXTRACT_TIMEOUT_MS: integer(100, 600_000),
+    SUMMARY_EXTRACT_MEMORY_MB: integer(16, 16_384),
+    MAILBOX_TOKEN_KEY: z
+      .string()
+      .refine(isTokenKey, 'must be 32 random bytes in base64, e.g. from openssl rand -base64 32')
+      .optional(),
+    MAILBOX_STATE_TTL_SECONDS: integer(10, 3600),
+    OUTLOOK_CLIENT_ID: z.string().optional(),
+    OUTLOOK_CLIENT_SECRET: z.string().optional(),
+    OUTLOOK_TENANT: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9.-]*$/,
+        'must be common, organizations, consumers, a tenant id or a domain',
+      ),
+    OUTLOOK_REDIRECT_URI: z.string().refine(isHttpUrl, 'must be an http:// or https:// URL').optional(),
+    GMAIL_CLIENT_ID: z.string().optional(),
+    GMAIL_CLIENT_SECRET: z.string().optional(),
+    GMAIL_REDIRECT_URI: z.string().refine(isHttpUrl, 'must be an http:// or https:// URL').optional(),
   })
   .superRefine((env, ctx) => {
     // A bad AI_PROVIDER is already reported; it requires nothing more.
@@ -310,6 +435,34 @@ const schema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'must not be set when NODE_ENV=production (the emulator does not check token signatures)',
       });
+    }
+    // A development key is fine on a laptop; in production it would leave mailbox tokens unprotected.
+    if (env.NODE_ENV === 'production' && env.MAILBOX_TOKEN_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAILBOX_TOKEN_KEY'],
+        message:
+          'is required when NODE_ENV=production (32 random bytes in base64, e.g. openssl rand -base64 32)',
+      });
+    }
+    for (const [id, secret, redirect] of OAUTH_APPS) {
+      if (env[id] === undefined) {
+        for (const name of [secret, redirect]) {
+          if (env[name] !== undefined) {
+            ctx.addIssue({ code: 'custom', path: [name], message: `is set but ${id} is not` });
+          }
+        }
+        continue;
+      }
+      for (const name of [secret, redirect]) {
+        if (env[name] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${id} is set` });
+        }
+      }
+      const uri = env[redirect];
+      if (env.NODE_ENV === 'production' && uri !== undefined && isHttpUrl(uri) && !uri.startsWith('https:')) {
+        ctx.addIssue({ code: 'custom', path: [redirect], message: 'must be an https:// URL in production' });
+      }
     }
   });
 
@@ -364,5 +517,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxOutputTokens: v.AI_MAX_OUTPUT_TOKENS,
       previewDelayMs: v.AI_PREVIEW_DELAY_MS,
     },
+    summary: {
+      maxFileBytes: v.SUMMARY_MAX_FILE_MB * 1024 * 1024,
+      maxTextChars: v.SUMMARY_MAX_TEXT_CHARS,
+      extractTimeoutMs: v.SUMMARY_EXTRACT_TIMEOUT_MS,
+      extractMemoryMb: v.SUMMARY_EXTRACT_MEMORY_MB,
+    },
+    mailbox: {
+      tokenKey: v.MAILBOX_TOKEN_KEY === undefined ? undefined : Buffer.from(v.MAILBOX_TOKEN_KEY, 'base64'),
+      devKeyPath:
+        v.SQLITE_PATH === ':memory:' ? undefined : resolve(dirname(v.SQLITE_PATH), 'mailbox-token-dev.key'),
+      stateTtlMs: v.MAILBOX_STATE_TTL_SECONDS * 1000,
+      outlook: oauthApp(v.OUTLOOK_CLIENT_ID, v.OUTLOOK_CLIENT_SECRET, v.OUTLOOK_REDIRECT_URI, {
+        tenant: v.OUTLOOK_TENANT,
+      }),
+      gmail: oauthApp(v.GMAIL_CLIENT_ID, v.GMAIL_CLIENT_SECRET, v.GMAIL_REDIRECT_URI, {}),
+    },
   };
+}
+
+/** The app's settings when configured; the schema has already checked they come as a complete set. */
+function oauthApp<Extra extends object>(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  redirectUri: string | undefined,
+  extra: Extra,
+): (OAuthAppConfig & Extra) | undefined {
+  if (clientId === undefined || clientSecret === undefined || redirectUri === undefined) return undefined;
+  return { clientId, clientSecret, redirectUri, ...extra };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The product version from the root package.json. Read at runtime rather than imported because the build
- * compiles server/src only (rootDir); the relative path is the same from server/src and dist/server.
+ * compiles server/src only (rootDir); the relative path is the same from server/src and server/dist.
  */
 export function readVersion(): string {
   const raw: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));

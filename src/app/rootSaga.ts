@@ -1,12 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext } from 'redux-saga/effects';
 import type { Ports } from '../services/ports';
+import { attachmentsSaga } from '../features/attachments/attachmentsSaga';
 import { authSaga } from '../features/auth/authSaga';
 import { chatSaga } from '../features/chat/chatSaga';
 import { composeSaga } from '../features/compose/composeSaga';
+import { summarySaga } from '../features/summary/summarySaga';
 import { templateSaga } from '../features/template/templateSaga';
 import { emailSaga } from '../features/email/emailSaga';
 import { officeSaga } from '../features/office/officeSaga';
+import { outlookSaga } from '../features/outlook/outlookSaga';
+import { preferencesSaga } from '../features/preferences/preferencesSaga';
 import { contextCollapseSaga } from '../features/ui/contextCollapseSaga';
 import { healthSaga } from '../features/ui/healthSaga';
 
@@ -20,6 +24,10 @@ const SAGAS: [string, () => SagaIterator][] = [
   ['template', templateSaga],
   ['chat', chatSaga],
   ['compose', composeSaga],
+  ['summary', summarySaga],
+  ['attachments', attachmentsSaga],
+  ['outlook', outlookSaga],
+  ['preferences', preferencesSaga],
 ];
 
 /**

@@ -1,10 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { attachmentsReducer } from '../features/attachments/attachmentsSlice';
 import { authReducer } from '../features/auth/authSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { composeReducer } from '../features/compose/composeSlice';
 import { emailReducer } from '../features/email/emailSlice';
 import { officeReducer } from '../features/office/officeSlice';
+import { outlookReducer } from '../features/outlook/outlookSlice';
+import { preferencesReducer } from '../features/preferences/preferencesSlice';
+import { summaryReducer } from '../features/summary/summarySlice';
 import { templateReducer } from '../features/template/templateSlice';
 import { uiReducer } from '../features/ui/uiSlice';
 import type { Ports } from '../services/ports';
@@ -19,6 +23,10 @@ export const rootReducer = combineReducers({
   template: templateReducer,
   chat: chatReducer,
   compose: composeReducer,
+  summary: summaryReducer,
+  attachments: attachmentsReducer,
+  outlook: outlookReducer,
+  preferences: preferencesReducer,
   ui: uiReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;

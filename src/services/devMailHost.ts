@@ -1,3 +1,4 @@
+import { getSampleAttachment, SAMPLE_ATTACHMENTS } from './devAttachments';
 import type { MailHost, MailItem } from './ports';
 
 /**
@@ -34,7 +35,7 @@ export const SAMPLE_EMAIL: MailItem = {
 
 export function createDevMailHost(
   log: (message: string) => void,
-): Pick<MailHost, 'readItem' | 'readBody' | 'onItemChanged'> {
+): Pick<MailHost, 'readItem' | 'readBody' | 'onItemChanged' | 'listAttachments' | 'getAttachmentContent'> {
   return {
     readItem: async () => SAMPLE_EMAIL,
     readBody: async () => SAMPLE_EMAIL.body ?? '',
@@ -42,5 +43,7 @@ export function createDevMailHost(
       log('dev mode: no Outlook item selection to follow');
       return () => undefined;
     },
+    listAttachments: async () => SAMPLE_ATTACHMENTS,
+    getAttachmentContent: async (id: string) => getSampleAttachment(id),
   };
 }

@@ -1,5 +1,4 @@
 import { ApiError, type Api, type HealthInfo, type HttpMethod, type Identity } from './ports';
-import { readEventStream } from './sseStream';
 
 /** The spec's service helper: the server's detail, else "HTTP {status}: {text}", else a generic message. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -55,14 +54,17 @@ export function createHttpApi(baseUrl: string, identity: Identity, fetchImpl: ty
       if (response.status === 204) return undefined as T;
       return (await response.json()) as T;
     },
-    async stream(path, body, { onDelta, signal }) {
-      const headers = { ...(await authHeaders(true)), Accept: 'text/event-stream' };
+    async stream(path, body, { onDelta, signal, anonymous }) {
+      const identify = anonymous ? { 'Content-Type': 'application/json' } : await authHeaders(true);
+      const headers = { ...identify, Accept: 'text/event-stream' };
       const response = await send(fetchImpl, url(path), {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
         signal,
       });
+      // The SSE reader loads with the first stream, not with the sign-in screen.
+      const { readEventStream } = await import('./sseStream');
       return readEventStream(response, onDelta);
     },
   };

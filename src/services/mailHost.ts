@@ -24,5 +24,7 @@ export function createMailHost(log: (message: string) => void = () => undefined)
     insertReply: (reply) => active.insertReply(reply),
     insertAtCursor: (text) => active.insertAtCursor(text),
     replaceBody: (text) => active.replaceBody(text),
+    listAttachments: () => active.listAttachments(),
+    getAttachmentContent: (id) => active.getAttachmentContent(id),
   };
 }

@@ -32,6 +32,14 @@ export interface Identity {
   getIdToken(): Promise<string | null>;
 }
 
+/** A stream that failed: HTTP status, null body, an error event or a broken connection (spec §8 Stream). */
+export class StreamError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StreamError';
+  }
+}
+
 /** An error answer of the backend or of the network, with the message the spec's service helper gives. */
 export class ApiError extends Error {
   readonly status: number | null;
@@ -66,6 +74,8 @@ export interface Api {
 export interface StreamOptions {
   onDelta(delta: string): void;
   signal?: AbortSignal;
+  /** No Authorization / X-User-Id headers: the summary call carries its token in the body (spec §7). */
+  anonymous?: boolean;
 }
 
 export interface StreamResult {
@@ -79,7 +89,17 @@ export interface FrameScheduler {
 }
 
 export type HostInfo =
-  { kind: 'outlook'; displayLanguage: string | null } | { kind: 'dev' } | { kind: 'otherHost'; host: string };
+  | { kind: 'outlook'; displayLanguage: string | null; theme?: HostTheme | null }
+  | { kind: 'dev' }
+  | { kind: 'otherHost'; host: string };
+
+/** The Office theme's colours (Office.context.officeTheme), as CSS colours; serialisable. */
+export interface HostTheme {
+  bodyBackgroundColor: string;
+  bodyForegroundColor: string;
+  controlBackgroundColor: string;
+  controlForegroundColor: string;
+}
 
 /** The open item as the add-in reads it; serialisable. `body` is null when the host refuses to give it. */
 export interface MailItem {
@@ -123,6 +143,34 @@ export interface MailHost {
   insertAtCursor(text: string): Promise<void>;
   /** Compose mode: replaces the whole body. */
   replaceBody(text: string): Promise<void>;
+  /** The open item's attachments, inline ones included; rejects with MailHostError. */
+  listAttachments(): Promise<AttachmentInfo[]>;
+  /**
+   * One attachment's content (Mailbox 1.8 getAttachmentContentAsync); rejects with a MailHostError
+   * whose message is the reason Outlook gave.
+   */
+  getAttachmentContent(id: string): Promise<AttachmentContent>;
+}
+
+/** Spec §3 attachment item as Outlook describes it; `attachmentType` as Office names it. */
+export interface AttachmentInfo {
+  id: string;
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** '' when Outlook does not say (attachments of an item being composed). */
+  contentType: string;
+  isInline: boolean;
+  attachmentType: 'file' | 'item' | 'cloud';
+}
+
+/**
+ * Office's AttachmentContent: base64 for files, the EML text of an attached item, the iCalendar text
+ * of an attached meeting, or only a link for a cloud attachment.
+ */
+export interface AttachmentContent {
+  format: 'base64' | 'eml' | 'iCalendar' | 'url';
+  content: string;
 }
 
 /** Spec §7 insert into a reply form; reply-all unless replyAll is false. */
@@ -183,6 +231,17 @@ export interface ChatStore {
   save(conversationId: string, messages: ChatMessage[]): void;
 }
 
+/** A window the add-in opened (the mailbox consent popup): it is only watched until the user closes it. */
+export interface PopupWindow {
+  isClosed(): boolean;
+  close(): void;
+}
+
+export interface Popup {
+  /** Opens `url` in a centred width × height window; null when the browser blocked it. */
+  open(url: string, size: { width: number; height: number }): PopupWindow | null;
+}
+
 export interface Locale {
   /** Switches the interface language (i18next). */
   apply(language: string): Promise<void>;
@@ -200,6 +259,7 @@ export interface Ports {
   frames: FrameScheduler;
   chatStore: ChatStore;
   clipboard: Clipboard;
+  popup: Popup;
   locale: Locale;
   logger: Logger;
 }

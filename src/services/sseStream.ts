@@ -10,12 +10,10 @@ export interface StreamDone {
   metadata: Record<string, unknown>;
 }
 
-export class StreamError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StreamError';
-  }
-}
+import { StreamError } from './ports';
+
+// Declared with the ports, so code that only classifies errors does not pull in the SSE reader.
+export { StreamError } from './ports';
 
 type StreamEvent =
   | { type: 'chunk'; delta: string }

@@ -14,6 +14,20 @@ export interface StubItem {
   bodyError?: number;
   /** The item never answers (a hung load). */
   hang?: boolean;
+  /** Read mode: item.attachments, their content through getAttachmentContentAsync (Mailbox 1.8). */
+  attachments?: StubAttachment[];
+}
+
+export interface StubAttachment {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  isInline: boolean;
+  attachmentType?: 'file' | 'item' | 'cloud';
+  /** What getAttachmentContentAsync answers: a content, or an Office error. */
+  content:
+    { format: 'base64' | 'eml' | 'iCalendar' | 'url'; content: string } | { error: number; message: string };
 }
 
 export interface StubScenario {
@@ -58,6 +72,14 @@ export function officeStub(scenario: StubScenario): string {
       internetMessageId: spec.internetMessageId,
       displayReplyAllForm: (form) => record({ kind: 'replyAll', html: form.htmlBody ?? form }),
       displayReplyForm: (form) => record({ kind: 'reply', html: form.htmlBody ?? form }),
+      attachments: (spec.attachments ?? []).map(({ content, ...details }) => ({ attachmentType: 'file', ...details })),
+      getAttachmentContentAsync: (id, options, callback) => {
+        const cb = typeof options === 'function' ? options : callback;
+        const found = (spec.attachments ?? []).find((attachment) => attachment.id === id);
+        if (!found) return later(cb, failed(9030));
+        const { content } = found;
+        later(cb, 'error' in content ? { status: 'failed', error: { code: content.error, message: content.message } } : ok(content));
+      },
     };
   }
   window.Office = {

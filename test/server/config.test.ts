@@ -36,6 +36,19 @@ describe('loadConfig', () => {
         maxOutputTokens: 2048,
         previewDelayMs: 0,
       },
+      summary: {
+        maxFileBytes: 20 * 1024 * 1024,
+        maxTextChars: 100_000,
+        extractTimeoutMs: 20_000,
+        extractMemoryMb: 512,
+      },
+      mailbox: {
+        tokenKey: undefined,
+        devKeyPath: resolve('.data/mailbox-token-dev.key'),
+        stateTtlMs: 600_000,
+        outlook: undefined,
+        gmail: undefined,
+      },
     });
   });
 
@@ -65,6 +78,11 @@ describe('loadConfig', () => {
       AI_STALL_TIMEOUT_MS: '15000',
       AI_MAX_OUTPUT_TOKENS: '800',
       AI_PREVIEW_DELAY_MS: '20',
+      SUMMARY_MAX_FILE_MB: '5',
+      SUMMARY_MAX_TEXT_CHARS: '50000',
+      SUMMARY_EXTRACT_TIMEOUT_MS: '3000',
+      SUMMARY_EXTRACT_MEMORY_MB: '256',
+      MAILBOX_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     expect(config).toEqual({
       port: 9001,
@@ -87,6 +105,19 @@ describe('loadConfig', () => {
         stallTimeoutMs: 15_000,
         maxOutputTokens: 800,
         previewDelayMs: 20,
+      },
+      summary: {
+        maxFileBytes: 5 * 1024 * 1024,
+        maxTextChars: 50_000,
+        extractTimeoutMs: 3000,
+        extractMemoryMb: 256,
+      },
+      mailbox: {
+        tokenKey: Buffer.alloc(32, 1),
+        devKeyPath: resolve('.data/mailbox-token-dev.key'),
+        stateTtlMs: 600_000,
+        outlook: undefined,
+        gmail: undefined,
       },
     });
   });
@@ -199,7 +230,14 @@ describe('loadConfig', () => {
   });
 
   it('refuses the auth emulator in production, because it does not check token signatures', () => {
-    expect(configError({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toBe(
+    const key = Buffer.alloc(32).toString('base64');
+    expect(
+      configError({
+        NODE_ENV: 'production',
+        MAILBOX_TOKEN_KEY: key,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toBe(
       'Invalid configuration:\n- FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production ' +
         '(the emulator does not check token signatures)',
     );

@@ -69,7 +69,9 @@ describe('server entry point', () => {
       'Invalid configuration:\n' +
         '- PORT: must be an integer 1-65535\n' +
         '- FIREBASE_AUTH_EMULATOR_HOST: must not be set when NODE_ENV=production ' +
-        '(the emulator does not check token signatures)\n',
+        '(the emulator does not check token signatures)\n' +
+        '- MAILBOX_TOKEN_KEY: is required when NODE_ENV=production ' +
+        '(32 random bytes in base64, e.g. openssl rand -base64 32)\n',
     );
   });
 

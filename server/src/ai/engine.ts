@@ -40,12 +40,28 @@ export interface ComposeRequest {
   instructions?: string;
 }
 
+/**
+ * What a summarised text is: an email (header lines, body, maybe its conversation), prose, a table
+ * (tab-separated rows, one "Sheet:" block per sheet) or calendar events. Summaries adapt to it.
+ */
+export type SummarySource = 'email' | 'document' | 'table' | 'calendar';
+
+/** A long document's text is cut to fit the model: how much of it the summary covers. */
+export interface SummaryCut {
+  /** Pages or slides read, out of how many; absent for formats without pages. */
+  parts?: { read: number; total: number; unit: 'page' | 'slide' };
+}
+
 export interface SummarizeRequest {
   text: string;
   summaryType: SummaryType;
   language: Language;
   /** The attachment's name when the text comes from one. */
   fileName?: string;
+  /** Default: 'email' without a fileName (the open email), 'document' with one. */
+  source?: SummarySource;
+  /** Set when `text` is only the beginning of the document: the summary must say so. */
+  truncated?: SummaryCut;
 }
 
 export interface ChatMessage {

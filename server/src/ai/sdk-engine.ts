@@ -70,7 +70,7 @@ async function* textDeltas(
   }
 }
 
-/** The AiEngine of every real provider: the AI SDK's streamText, with stall and total deadlines. */
+/** The AiEngine of every real provider: the AI SDK provider models, with stall and total deadlines. */
 export function createSdkEngine(options: SdkEngineOptions): AiEngine {
   const model = createModel(options);
   const run = (prompt: Prompt, signal: AbortSignal) =>

@@ -24,7 +24,34 @@ export interface UserPreferencesTable {
   updated_at: string;
 }
 
+/** A mailbox sign-in in progress (migration 002): single use, bound to one user and provider. */
+export interface OAuthStatesTable {
+  /** SHA-256 (hex) of the state; the state itself is never stored. */
+  state_hash: string;
+  uid: string;
+  provider: string;
+  /** PKCE code verifier, encrypted (mailbox/token-cipher.ts). */
+  code_verifier: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A connected mailbox (migration 002), keyed by (uid, provider). */
+export interface MailboxConnectionsTable {
+  uid: string;
+  provider: string;
+  /** Encrypted JSON: access token, refresh material, expiry, account email. */
+  tokens: string;
+  is_preview: BooleanColumn;
+  connected_at: string;
+  updated_at: string;
+  /** Last time the backend confirmed a usable token (connection, refresh or status check). */
+  last_sync_at: string;
+}
+
 export interface Database {
   user_profiles: UserProfilesTable;
   user_preferences: UserPreferencesTable;
+  oauth_states: OAuthStatesTable;
+  mailbox_connections: MailboxConnectionsTable;
 }

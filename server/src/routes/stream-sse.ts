@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { AiError, type ComposeOperation, type TextStream } from '../ai/engine.js';
+import { HttpError } from '../errors.js';
 
-export type StreamOperation = 'template' | ComposeOperation;
+export type StreamOperation = 'template' | ComposeOperation | 'summarize';
 
 /** Spec §3 stream event. */
 export type StreamEvent =
@@ -66,6 +67,12 @@ export function sendEventStream(reply: FastifyReply, options: EventStreamOptions
     } catch (error) {
       // The client left: nobody reads an error event, and leaving is not a failure.
       if (client.signal.aborted) return;
+      // A refusal found once the stream had started (a file that cannot be read): its message is for the user.
+      if (error instanceof HttpError) {
+        options.log.info({ operation: options.operation, detail: error.message }, 'stream refused');
+        yield sseEvent({ type: 'error', message: error.message });
+        return;
+      }
       logAiFailure(options.log, options.operation, error);
       yield sseEvent({ type: 'error', message: error instanceof AiError ? error.message : UNEXPECTED });
     }

@@ -1,7 +1,12 @@
-import { Pivot, PivotItem, Stack, Text } from '@fluentui/react';
+import { Pivot, PivotItem, Spinner, SpinnerSize, Stack } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { EmailContextPanel } from '../../features/email/EmailContextPanel';
 import { ReplyTab } from '../../features/template/ReplyTab';
+import { ChunkBoundary } from '../chunks/ChunkBoundary';
+import { lazyChunk } from '../chunks/lazyChunk';
+
+// The Synthétiser tab loads when first opened (120 s time-out, retry): the read screen's chunk stays small.
+const SynthesizeTab = lazyChunk(() => import('../../features/summary/SynthesizeTab'));
 
 /** Read screen (spec §2): the email context above the Générer / Synthétiser tabs. */
 export default function ReadScreen() {
@@ -14,14 +19,9 @@ export default function ReadScreen() {
           <ReplyTab />
         </PivotItem>
         <PivotItem headerText={t('read.tabs.synthesize')} itemKey="synthesize">
-          <Stack tokens={{ padding: 12, childrenGap: 8 }}>
-            <Text as="h2" variant="mediumPlus">
-              {t('summaries.emailCardTitle')}
-            </Text>
-            <Text as="h2" variant="mediumPlus">
-              {t('summaries.attachmentsCardTitle')}
-            </Text>
-          </Stack>
+          <ChunkBoundary fallback={<Spinner size={SpinnerSize.medium} label={t('summaries.loading')} />}>
+            <SynthesizeTab />
+          </ChunkBoundary>
         </PivotItem>
       </Pivot>
     </Stack>

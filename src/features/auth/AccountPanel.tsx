@@ -1,10 +1,15 @@
-import { DefaultButton, Link, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Link, Spinner, Stack, Text } from '@fluentui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authActions } from './authSlice';
 import { selectAuth } from './authSelectors';
 import { LoginForm } from './LoginForm';
-import { RegistrationForm } from './RegistrationForm';
+
+// Registration (its country-code dropdown is the heaviest part of the auth screen) loads on demand.
+const RegistrationForm = lazy(() =>
+  import('./RegistrationForm').then(({ RegistrationForm }) => ({ default: RegistrationForm })),
+);
 
 /** Spec §2 account panel: the signed-in view, or the login / registration forms with their toggle. */
 export function AccountPanel() {
@@ -26,7 +31,13 @@ export function AccountPanel() {
   }
   return (
     <Stack tokens={{ childrenGap: 12 }}>
-      {mode === 'login' ? <LoginForm /> : <RegistrationForm />}
+      {mode === 'login' ? (
+        <LoginForm />
+      ) : (
+        <Suspense fallback={<Spinner label={t('auth.loadingForm')} />}>
+          <RegistrationForm />
+        </Suspense>
+      )}
       <Link disabled={request !== 'idle'} onClick={() => dispatch(authActions.modeToggled())}>
         {mode === 'login' ? t('auth.actions.toRegister') : t('auth.actions.toLogin')}
       </Link>

@@ -1,4 +1,5 @@
-import { Dropdown, PrimaryButton, Stack, TextField, type IDropdownOption } from '@fluentui/react';
+import { PrimaryButton, Stack, TextField, type IDropdownOption } from '@fluentui/react';
+import { SelectField } from '../../ui/SelectField';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -51,7 +52,7 @@ export function RegistrationForm() {
         />
         <Field field="name" autoComplete="name" />
         <Stack horizontal tokens={{ childrenGap: 8 }} verticalAlign="start">
-          <Dropdown
+          <SelectField
             label={t('auth.fields.countryCode')}
             options={COUNTRY_CODE_OPTIONS}
             selectedKey={countryCode}

@@ -1,4 +1,4 @@
-import { PrimaryButton, Spinner, SpinnerSize, Stack, Text, TextField } from '@fluentui/react';
+import { PrimaryButton, Spinner, SpinnerSize, Stack, Text, TextField, useTheme } from '@fluentui/react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +13,7 @@ export function RefineChat() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, messages, input, error } = useAppSelector((state) => state.chat);
+  const { palette } = useTheme();
   if (status === 'closed') return null;
   const busy = status === 'sending';
   const canSend = !busy && input.trim() !== '';
@@ -41,7 +42,8 @@ export function RefineChat() {
                 maxWidth: '90%',
                 padding: 8,
                 borderRadius: 4,
-                background: message.role === 'user' ? '#deecf9' : '#f3f2f1',
+                background: message.role === 'user' ? palette.themeLighter : palette.neutralLighter,
+                color: palette.neutralPrimary,
                 whiteSpace: 'pre-wrap',
               },
             }}

@@ -1,15 +1,8 @@
-import {
-  DefaultButton,
-  Dropdown,
-  PrimaryButton,
-  Stack,
-  Text,
-  TextField,
-  type IDropdownOption,
-} from '@fluentui/react';
+import { DefaultButton, PrimaryButton, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SelectField } from '../../ui/SelectField';
 import { TONES, type Tone } from '../template/tones';
 import { composeActions } from './composeSlice';
 
@@ -47,7 +40,7 @@ export function ComposeForm() {
         onKeyDown={onKeyDown}
         onChange={(_event, value) => dispatch(composeActions.commentChanged(value ?? ''))}
       />
-      <Dropdown
+      <SelectField
         label={t('compose.tone')}
         options={toneOptions}
         selectedKey={tone}

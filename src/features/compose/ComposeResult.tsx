@@ -1,6 +1,7 @@
-import { DefaultButton, FontIcon, PrimaryButton, Stack, Text } from '@fluentui/react';
+import { DefaultButton, FontIcon, PrimaryButton, Stack, Text, useTheme } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFocusOnMount } from '../../ui/focus';
 import { RefineChat } from '../chat/RefineChat';
 import { ComposePreview } from './ComposePreview';
 import { composeActions } from './composeSlice';
@@ -11,20 +12,29 @@ export function ComposeResult() {
   const dispatch = useAppDispatch();
   const { operation, text, previewShown, action } = useAppSelector((state) => state.compose);
   const inserting = action === 'inserting';
+  const { semanticColors } = useTheme();
+  // The form the user acted in has gone: focus lands on the banner naming the result.
+  const bannerRef = useFocusOnMount<HTMLDivElement>();
   return (
     <Stack tokens={{ childrenGap: 10 }}>
-      <Stack
-        horizontal
-        verticalAlign="center"
-        tokens={{ childrenGap: 8 }}
+      <div
+        ref={bannerRef}
+        tabIndex={-1}
         role="status"
-        styles={{ root: { background: '#dff6dd', padding: '8px 12px' } }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '8px 12px',
+          background: semanticColors.successBackground,
+          color: semanticColors.messageText,
+        }}
       >
         <FontIcon iconName="Completed" aria-hidden="true" />
         <Text as="h2" variant="mediumPlus">
           {t(`compose.results.${operation ?? 'generate'}`)}
         </Text>
-      </Stack>
+      </div>
       <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
         <DefaultButton
           text={t(previewShown ? 'compose.hidePreview' : 'compose.showPreview')}
@@ -34,6 +44,7 @@ export function ComposeResult() {
         <PrimaryButton
           text={t('compose.insert')}
           disabled={inserting || !text.trim()}
+          allowDisabledFocus
           onClick={() => dispatch(composeActions.insertRequested())}
         />
         <DefaultButton

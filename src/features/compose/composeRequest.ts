@@ -1,7 +1,7 @@
 import type { RootState } from '../../app/store';
 import type { UserMessage } from '../auth/authTypes';
+import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { classifyStreamError } from '../stream/streamErrors';
-import { DEFAULT_REQUEST_LANGUAGE } from '../template/tones';
 import type { ComposeOperation } from './composeSlice';
 
 export const COMPOSE_STREAM_PATH = '/compose-stream';
@@ -25,7 +25,7 @@ export function composeRequest(state: RootState, operation: ComposeOperation, bo
   return {
     additionalInfo: comment || DEFAULT_INSTRUCTIONS[operation],
     tone: state.compose.tone,
-    language: DEFAULT_REQUEST_LANGUAGE,
+    language: selectRequestLanguage(state),
     userId: state.auth.user?.uid ?? DEFAULT_COMPOSE_USER_ID,
     from: state.email.context?.from ?? '',
     body,

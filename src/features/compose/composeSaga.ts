@@ -4,7 +4,8 @@ import type { RootState } from '../../app/store';
 import type { ChatMessage, Ports } from '../../services/ports';
 import type { UserMessage } from '../auth/authTypes';
 import { chatActions } from '../chat/chatSlice';
-import { splitBody, type SplitBody } from '../email/bodySplit';
+import type { SplitBody } from '../email/bodySplit';
+import { splitBodyLazily } from '../email/splitBodyLazily';
 import { selectEmailContext } from '../email/emailSelectors';
 import { emailActions } from '../email/emailSlice';
 import type { EmailContext } from '../email/emailTypes';
@@ -33,7 +34,7 @@ function* readSource(operation: ComposeOperation): SagaIterator<SourceOutcome> {
   let source: SplitBody;
   try {
     const raw: string = yield call([mailHost, mailHost.readBody]);
-    source = splitBody(raw);
+    source = yield call(splitBodyLazily, raw);
   } catch (error) {
     logger.warn('Compose could not read the body', error instanceof Error ? error.message : error);
     if (operation !== 'generate') return { ok: false, message: composeFailure(operation, error) };

@@ -20,7 +20,8 @@ import {
 } from '../../services/ports';
 import type { UserMessage } from '../auth/authTypes';
 import { officeActions } from '../office/officeSlice';
-import { splitBody } from './bodySplit';
+import type { SplitBody } from './bodySplit';
+import { splitBodyLazily } from './splitBodyLazily';
 import { emailActions, type EmailState } from './emailSlice';
 import { selectEmail } from './emailSelectors';
 import { BODY_UNAVAILABLE, EMAIL_MESSAGES, type EmailContext } from './emailTypes';
@@ -49,9 +50,8 @@ function failureMessage(error: unknown): UserMessage {
   return { kind: 'error', key: key ?? 'email.errors.readFailed' };
 }
 
-function toContext(item: MailItem): EmailContext {
-  const { main, history } =
-    item.body === null ? { main: BODY_UNAVAILABLE, history: '' } : splitBody(item.body);
+function toContext(item: MailItem, split: SplitBody | null): EmailContext {
+  const { main, history } = split ?? { main: BODY_UNAVAILABLE, history: '' };
   return {
     subject: item.subject,
     from: item.from,
@@ -112,7 +112,9 @@ function* loadEmail(): SagaIterator {
     yield put(emailActions.loadFailed(failureMessage(item.failed)));
     return;
   }
-  const context = toContext(item as MailItem);
+  const mail = item as MailItem;
+  const split: SplitBody | null = mail.body === null ? null : yield call(splitBodyLazily, mail.body);
+  const context = toContext(mail, split);
   yield put(emailActions.loaded({ context, threadExpected: context.conversationId !== null }));
   if (context.basic) yield put(emailActions.warningShown(corporateWarning));
   if (context.conversationId) yield call(loadThread, ports, context.conversationId);
@@ -154,7 +156,7 @@ function* refreshBody(): SagaIterator {
       warned = false;
       if (raw === lastRaw) continue;
       lastRaw = raw;
-      const { main, history } = splitBody(raw);
+      const { main, history }: SplitBody = yield call(splitBodyLazily, raw);
       if (main !== email.context.body || history !== email.context.history) {
         yield put(emailActions.bodyChanged({ body: main, history }));
       }

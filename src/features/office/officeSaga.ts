@@ -22,7 +22,8 @@ export function* officeSaga(): SagaIterator {
     return;
   }
   const displayLanguage = info.kind === 'outlook' ? info.displayLanguage : null;
-  yield put(officeActions.initialized({ host: info.kind, displayLanguage }));
+  const theme = info.kind === 'outlook' ? (info.theme ?? null) : null;
+  yield put(officeActions.initialized({ host: info.kind, displayLanguage, theme }));
   if (displayLanguage && !startup.forcedLanguage) {
     yield call(
       [locale, locale.apply],

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { HostTheme } from '../../services/ports';
 
 /**
  * Office initialisation (spec §4): loading → ready when the host is Outlook (or, with no Office host at
@@ -12,6 +13,8 @@ export interface OfficeState {
   status: OfficeStatus;
   host: OfficeHost | null;
   displayLanguage: string | null;
+  /** Office's theme colours when the host gives them (the add-in follows them). */
+  theme: HostTheme | null;
   error: OfficeErrorKind | null;
 }
 
@@ -19,6 +22,7 @@ export const initialOfficeState: OfficeState = {
   status: 'loading',
   host: null,
   displayLanguage: null,
+  theme: null,
   error: null,
 };
 
@@ -26,11 +30,15 @@ const officeSlice = createSlice({
   name: 'office',
   initialState: initialOfficeState,
   reducers: {
-    initialized(state, action: PayloadAction<{ host: OfficeHost; displayLanguage: string | null }>) {
+    initialized(
+      state,
+      action: PayloadAction<{ host: OfficeHost; displayLanguage: string | null; theme?: HostTheme | null }>,
+    ) {
       if (state.status !== 'loading') return;
       state.status = 'ready';
       state.host = action.payload.host;
       state.displayLanguage = action.payload.displayLanguage;
+      state.theme = action.payload.theme ?? null;
     },
     hostRejected(state) {
       if (state.status !== 'loading') return;

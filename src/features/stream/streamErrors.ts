@@ -1,5 +1,5 @@
 import { ApiError } from '../../services/ports';
-import { StreamError } from '../../services/sseStream';
+import { StreamError } from '../../services/ports';
 
 /** How a failed streaming call failed, for each feature to word in the spec's terms. */
 export type StreamFailure =

@@ -10,6 +10,8 @@ export interface StreamRequest {
   body: unknown;
   /** Dispatched with the deltas received since the last frame, concatenated. */
   onDeltas: (text: string) => { type: string };
+  /** The token travels in the body, not in headers (the summary call). */
+  anonymous?: boolean;
 }
 
 export type StreamOutcome = { ok: true; result: StreamResult } | { ok: false; error: unknown };
@@ -21,7 +23,11 @@ function openChannel(
 ): EventChannel<StreamMessage> {
   return eventChannel<StreamMessage>((emit) => {
     ports.api
-      .stream(request.path, request.body, { onDelta: (delta) => emit({ delta }), signal: controller.signal })
+      .stream(request.path, request.body, {
+        onDelta: (delta) => emit({ delta }),
+        signal: controller.signal,
+        ...(request.anonymous ? { anonymous: true } : {}),
+      })
       .then(
         (result) => emit({ result }),
         (error: unknown) => emit({ error }),

@@ -1,6 +1,5 @@
 import {
   DefaultButton,
-  Dropdown,
   PrimaryButton,
   Spinner,
   SpinnerSize,
@@ -12,6 +11,9 @@ import {
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFocusWhen } from '../../ui/focus';
+import { SelectField } from '../../ui/SelectField';
+import { StreamedText } from '../../ui/StreamedText';
 import { UserMessageBar } from '../../ui/UserMessageBar';
 import { RefineChat } from '../chat/RefineChat';
 import { templateActions } from './templateSlice';
@@ -26,6 +28,8 @@ export function ReplyTab() {
   const busy = generating || action !== 'none';
   const toneOptions: IDropdownOption[] = TONES.map((key) => ({ key, text: t(`tones.${key}`) }));
   const generate = () => dispatch(templateActions.generateRequested());
+  // When the template is complete, keyboard and screen-reader users land on it.
+  const resultRef = useFocusWhen<HTMLDivElement>(status === 'done');
   // Ctrl+Enter generates from the form (ours, beyond the spec).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !busy) {
@@ -47,7 +51,7 @@ export function ReplyTab() {
         onKeyDown={onKeyDown}
         onChange={(_event, value) => dispatch(templateActions.additionalInfoChanged(value ?? ''))}
       />
-      <Dropdown
+      <SelectField
         label={t('reply.tone')}
         options={toneOptions}
         selectedKey={tone}
@@ -55,7 +59,7 @@ export function ReplyTab() {
         onChange={(_event, option) => option && dispatch(templateActions.toneChanged(option.key as Tone))}
       />
       <Stack horizontal tokens={{ childrenGap: 8 }}>
-        <PrimaryButton text={t('reply.generate')} disabled={busy} onClick={generate} />
+        <PrimaryButton text={t('reply.generate')} disabled={busy} allowDisabledFocus onClick={generate} />
         {generating && (
           <DefaultButton
             text={t('reply.stop')}
@@ -68,16 +72,7 @@ export function ReplyTab() {
         <UserMessageBar message={message} onDismiss={() => dispatch(templateActions.messageDismissed())} />
       )}
       {(text || generating) && (
-        <div
-          aria-live="polite"
-          aria-busy={generating}
-          aria-label={t('reply.templateLabel')}
-          role="region"
-          style={{ whiteSpace: 'pre-wrap', border: '1px solid #e1dfdd', padding: 8, minHeight: 80 }}
-        >
-          {text}
-          {generating && <span aria-hidden="true">▍</span>}
-        </div>
+        <StreamedText ref={resultRef} label={t('reply.templateLabel')} text={text} streaming={generating} />
       )}
       {status === 'done' && (
         <>
@@ -91,11 +86,13 @@ export function ReplyTab() {
             <PrimaryButton
               text={t('reply.insert')}
               disabled={busy}
+              allowDisabledFocus
               onClick={() => dispatch(templateActions.insertRequested())}
             />
             <DefaultButton
               text={t('reply.copy')}
               disabled={busy}
+              allowDisabledFocus
               onClick={() => dispatch(templateActions.copyRequested())}
             />
           </Stack>

@@ -4,11 +4,11 @@ import type { RootState } from '../../app/store';
 import type { ChatMessage, Ports } from '../../services/ports';
 import type { UserMessage } from '../auth/authTypes';
 import { chatActions } from '../chat/chatSlice';
+import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { classifyStreamError } from '../stream/streamErrors';
 import { streamInto, type StreamOutcome } from '../stream/streamSaga';
 import { buildReplyHtml, replySubject } from './insertHtml';
 import { templateActions, type TemplateState } from './templateSlice';
-import { DEFAULT_REQUEST_LANGUAGE } from './tones';
 
 /** Spec §8 template generation messages. */
 export function templateFailure(error: unknown): UserMessage {
@@ -37,7 +37,7 @@ export function templateRequest(state: RootState) {
   return {
     ...(info ? { additionalInfo: info } : {}),
     tone,
-    language: DEFAULT_REQUEST_LANGUAGE,
+    language: selectRequestLanguage(state),
     use_rag: false,
     subject: email?.subject ?? '',
     from: email?.from ?? '',

@@ -1,5 +1,6 @@
-import { MailHostError, type HostInfo, type MailItem, type Unsubscribe } from '../ports';
+import { MailHostError, type HostInfo, type HostTheme, type MailItem, type Unsubscribe } from '../ports';
 import { officeAsync } from './asyncResult';
+import { getAttachmentContent, listAttachments } from './attachments';
 import { currentItem as currentMailItem, MAIL_HOST_ERRORS } from './mailbox';
 
 type Item = Office.MessageRead & Office.MessageCompose & Office.AppointmentRead;
@@ -37,6 +38,22 @@ async function readSubject(item: Item): Promise<string | null> {
   return officeAsync<string>((callback) => subject.getAsync(callback), MAIL_HOST_ERRORS.readFailed);
 }
 
+/**
+ * The host's theme colours, or null where Outlook does not expose them (several platforms leave
+ * officeTheme undefined, and a partial theme would clash): then the add-in keeps Fluent's own theme.
+ */
+function readOfficeTheme(): HostTheme | null {
+  const theme = Office.context?.officeTheme as Partial<HostTheme> | undefined;
+  const keys = [
+    'bodyBackgroundColor',
+    'bodyForegroundColor',
+    'controlBackgroundColor',
+    'controlForegroundColor',
+  ] as const;
+  if (!theme || keys.some((key) => typeof theme[key] !== 'string' || theme[key] === '')) return null;
+  return Object.fromEntries(keys.map((key) => [key, theme[key]])) as unknown as HostTheme;
+}
+
 /** The Outlook implementation of MailHost, over Office.js. */
 export function createOfficeMailHost() {
   return {
@@ -45,7 +62,11 @@ export function createOfficeMailHost() {
       const info = await Office.onReady();
       if (!info.host) return { kind: 'dev' };
       if (info.host !== Office.HostType.Outlook) return { kind: 'otherHost', host: String(info.host) };
-      return { kind: 'outlook', displayLanguage: Office.context?.displayLanguage ?? null };
+      return {
+        kind: 'outlook',
+        displayLanguage: Office.context?.displayLanguage ?? null,
+        theme: readOfficeTheme(),
+      };
     },
 
     async readItem(): Promise<MailItem> {
@@ -77,5 +98,8 @@ export function createOfficeMailHost() {
       box.addHandlerAsync(Office.EventType.ItemChanged, listener);
       return () => box.removeHandlerAsync(Office.EventType.ItemChanged);
     },
+
+    listAttachments,
+    getAttachmentContent,
   };
 }

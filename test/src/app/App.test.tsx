@@ -22,12 +22,19 @@ function state(overrides: Partial<RootState>): Partial<RootState> {
 }
 
 describe('App', () => {
-  it('waits for Office, then for the auth state', () => {
-    const first = renderWithStore(<App />, { state: state({ office: initialOfficeState }) });
-    expect(screen.getByText("Initialisation d'Office...")).toBeInTheDocument();
-    first.unmount();
-    renderWithStore(<App />, { state: state({ auth: initialAuthState }) });
+  it('waits for the auth state; a signed-in user also waits for Office', () => {
+    const first = renderWithStore(<App />, { state: state({ auth: initialAuthState }) });
     expect(screen.getByText("Chargement de l'authentification...")).toBeInTheDocument();
+    first.unmount();
+    const signedIn = { ...initialAuthState, status: 'signedIn' as const, user };
+    const second = renderWithStore(<App />, {
+      state: state({ office: initialOfficeState, auth: signedIn }),
+    });
+    expect(screen.getByText("Initialisation d'Office...")).toBeInTheDocument();
+    second.unmount();
+    // Signing in needs no mailbox: the form shows while Office.js is still starting.
+    renderWithStore(<App />, { state: state({ office: initialOfficeState }) });
+    expect(screen.getByRole('button', { name: 'Se Connecter' })).toBeInTheDocument();
   });
 
   // Fluent's MessageBar renders its text a moment after mounting (for screen readers): find*, not get*.
@@ -49,14 +56,14 @@ describe('App', () => {
     expect(screen.queryByText("Contexte de l'Email")).not.toBeInTheDocument();
   });
 
-  it('keeps the auth screen while a registration finishes', () => {
+  it('keeps the auth screen while a registration finishes', async () => {
     renderWithStore(<App />, {
       state: state({
         auth: { ...initialAuthState, status: 'signedIn', user, request: 'registering', mode: 'register' },
       }),
     });
     expect(screen.queryByText("Contexte de l'Email")).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Créer le Compte' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Créer le Compte' }, lazyLoad)).toBeDisabled();
   });
 
   it('routes a signed-in user by mode (screens load lazily) and opens the settings dialog', async () => {

@@ -2,7 +2,10 @@ import { vi } from 'vitest';
 import {
   ApiError,
   IdentityError,
+  MailHostError,
   type Api,
+  type AttachmentContent,
+  type AttachmentInfo,
   type AuthUser,
   type ChatMessage,
   type HostInfo,
@@ -86,7 +89,7 @@ export class FakeStream {
   constructor(
     readonly path: string,
     readonly body: unknown,
-    private readonly options: StreamOptions,
+    readonly options: StreamOptions,
     private readonly settle: { resolve(result: StreamResult): void; reject(error: unknown): void },
   ) {
     options.signal?.addEventListener('abort', () => {
@@ -123,7 +126,9 @@ export class FakeApi implements Api {
     return this.respond(call) as T;
   }
   stream(path: string, body: unknown, options: StreamOptions): Promise<StreamResult> {
-    if (!this.identity.currentUser()) return Promise.reject(new ApiError('User not authenticated', null));
+    // An anonymous call (the summary) carries its token in the body: no user check here.
+    if (!options.anonymous && !this.identity.currentUser())
+      return Promise.reject(new ApiError('User not authenticated', null));
     return new Promise((resolve, reject) =>
       this.streams.push(new FakeStream(path, body, options, { resolve, reject })),
     );
@@ -188,9 +193,30 @@ export class FakeMailHost implements MailHost {
     if (this.insertError) throw this.insertError;
     this.inserted.push({ kind: 'replace', text });
   }
-  selectItem(item: MailItem) {
+  selectItem(item: MailItem, attachments: AttachmentInfo[] = []) {
     this.item = item;
+    this.attachments = attachments;
     for (const listener of this.listeners) listener();
+  }
+  /** The open item's attachments; `listAttachmentsOutcome` makes the next listing fail or hang. */
+  attachments: AttachmentInfo[] = [];
+  listAttachmentsOutcome: Error | 'hang' | null = null;
+  /** Content per attachment id: a value, an error to throw, or 'hang' to never answer. */
+  contents: Record<string, AttachmentContent | Error | 'hang'> = {};
+  contentRequests: string[] = [];
+  async listAttachments() {
+    const outcome = this.listAttachmentsOutcome;
+    if (outcome === 'hang') return new Promise<AttachmentInfo[]>(() => undefined);
+    if (outcome) throw outcome;
+    return this.attachments.map((attachment) => ({ ...attachment }));
+  }
+  async getAttachmentContent(id: string) {
+    this.contentRequests.push(id);
+    const content = this.contents[id];
+    if (content === 'hang') return new Promise<AttachmentContent>(() => undefined);
+    if (content instanceof Error) throw content;
+    if (!content) throw new MailHostError('The attachment could not be found');
+    return { ...content };
   }
 }
 
@@ -215,6 +241,47 @@ export class MemoryChatStore {
   }
 }
 
+/** A consent window under the test's control: it stays open until the test (the "user") closes it. */
+export class FakePopupWindow {
+  closed = false;
+  closedByApp = false;
+  constructor(
+    readonly url: string,
+    readonly size: { width: number; height: number },
+  ) {}
+  isClosed() {
+    return this.closed;
+  }
+  /** The user closes it, or the callback page does. */
+  closeByUser() {
+    this.closed = true;
+  }
+  close() {
+    this.closed = true;
+    this.closedByApp = true;
+  }
+}
+
+/** Records every window opened; `blocked` plays a popup blocker, `failure` a browser that throws. */
+export class FakePopup {
+  windows: FakePopupWindow[] = [];
+  blocked = false;
+  failure: Error | null = null;
+  open(url: string, size: { width: number; height: number }) {
+    if (this.failure) throw this.failure;
+    if (this.blocked) return null;
+    const popupWindow = new FakePopupWindow(url, size);
+    this.windows.push(popupWindow);
+    return popupWindow;
+  }
+  /** The most recent window. */
+  get last(): FakePopupWindow {
+    const popupWindow = this.windows.at(-1);
+    if (!popupWindow) throw new Error('no popup was opened');
+    return popupWindow;
+  }
+}
+
 export function createFakeContext(
   overrides: {
     host?: HostInfo | Error;
@@ -227,6 +294,7 @@ export function createFakeContext(
   const mailHost = new FakeMailHost();
   mailHost.host = overrides.host ?? { kind: 'dev' };
   const threadSource = new FakeThreadSource();
+  const popup = new FakePopup();
   const ports: Ports = {
     identity,
     api,
@@ -235,6 +303,7 @@ export function createFakeContext(
     frames: { nextFrame: () => new Promise<void>((resolve) => setTimeout(resolve, 16)) },
     chatStore: new MemoryChatStore(),
     clipboard: { writeText: vi.fn(async () => undefined) },
+    popup,
     locale: { apply: vi.fn(async () => undefined) },
     logger: { warn: vi.fn() },
   };
@@ -251,5 +320,5 @@ export function createFakeContext(
     },
     startup: { mode: null, forcedLanguage: null, browserLanguages: ['fr-FR'], ...overrides.startup },
   };
-  return { context, identity, api, mailHost, threadSource, ports };
+  return { context, identity, api, mailHost, threadSource, popup, ports };
 }

@@ -4,11 +4,15 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { rootReducer, type RootState } from '../../../src/app/store';
-import { createI18n } from '../../../src/i18n';
+import { createI18nFrom } from '../../../src/i18n';
+import en from '../../../src/i18n/locales/en.json';
+import fr from '../../../src/i18n/locales/fr.json';
 import type { InterfaceLanguage } from '../../../src/i18n/languages';
 import { registerAppIcons } from '../../../src/ui/icons';
 
 registerAppIcons();
+
+const CATALOGS = { en: { translation: en }, fr: { translation: fr } };
 
 /**
  * Renders a view over a store without sagas: the test sets the state and reads back the actions the
@@ -30,7 +34,7 @@ export function renderWithStore(
   });
   const result = render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n(language)}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={createI18nFrom(language, CATALOGS)}>{ui}</I18nextProvider>
     </Provider>,
   );
   return { ...result, store, dispatched, types: () => dispatched.map((action) => action.type) };

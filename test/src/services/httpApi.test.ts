@@ -64,4 +64,27 @@ describe('HTTP API port', () => {
     await expect(api.health()).resolves.toEqual({ status: 'ok', engine: 'preview', version: '0.1.0' });
     expect(fetchImpl.mock.calls[0]![1]).not.toHaveProperty('headers');
   });
+
+  it('streams with the auth headers, or none for the summary call that carries its token in the body', async () => {
+    const sse = () =>
+      new Response('data: {"type":"chunk","delta":"Hi"}\n\ndata: {"type":"done","metadata":{}}\n\n', {
+        headers: { 'Content-Type': 'text/event-stream' },
+      });
+    const { identity, fetchImpl, api } = setup(sse);
+    const onDelta = vi.fn();
+    await expect(
+      api.stream('/outlook/summarize-stream', { authToken: 't' }, { onDelta, anonymous: true }),
+    ).resolves.toMatchObject({ fullText: 'Hi' });
+    expect(fetchImpl.mock.calls[0]![1]!.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+    });
+    identity.emit({ uid: 'u7', email: null, emailVerified: false, displayName: null });
+    await api.stream('/outlook/prompt-stream', {}, { onDelta });
+    expect(fetchImpl.mock.calls[1]![1]!.headers).toMatchObject({
+      Authorization: 'Bearer token-u7',
+      'X-User-Id': 'u7',
+    });
+    expect(onDelta).toHaveBeenCalledTimes(2);
+  });
 });

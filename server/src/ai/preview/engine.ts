@@ -61,8 +61,7 @@ export function createPreviewEngine({ delayMs }: PreviewEngineOptions): AiEngine
     name: 'preview',
     template: (request, signal) => stream(() => templateText(request), signal),
     compose: (request, signal) => stream(() => composeText(request), signal),
-    summarize: (request, signal) =>
-      stream(() => summarizeText(request.text, request.summaryType, request.language), signal),
+    summarize: (request, signal) => stream(() => summarizeText(request), signal),
     refine: (request, signal) => stream(() => refineText(request.messages, request.userRequest), signal),
   };
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001Users from './001_users.js';
+import * as m002Mailbox from './002_mailbox.js';
 
 /**
  * Every migration, listed statically so bundling/compiling keeps them (no directory scanning at runtime).
@@ -7,6 +8,7 @@ import * as m001Users from './001_users.js';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '001_users': m001Users,
+  '002_mailbox': m002Mailbox,
 };
 
 export const migrationProvider: MigrationProvider = {

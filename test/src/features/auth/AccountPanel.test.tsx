@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountPanel } from '../../../../src/features/auth/AccountPanel';
 import { initialAuthState, type AuthState } from '../../../../src/features/auth/authSlice';
@@ -21,6 +21,10 @@ const complete: AuthState = {
   },
 };
 
+/** The registration form is a lazy chunk: the first render shows its loading state. */
+const registrationLoaded = () =>
+  screen.findByRole('button', { name: 'Créer le Compte' }, { timeout: 10_000 });
+
 describe('AccountPanel', () => {
   it('shows the login form and dispatches its events', () => {
     const { types, dispatched } = renderWithStore(<AccountPanel />, { state: { auth: signedOut } });
@@ -42,8 +46,9 @@ describe('AccountPanel', () => {
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'text');
   });
 
-  it('registration: every field, submit disabled until the required ones are filled', () => {
+  it('registration: every field, submit disabled until the required ones are filled', async () => {
     renderWithStore(<AccountPanel />, { state: { auth: { ...signedOut, mode: 'register' } } });
+    await registrationLoaded();
     for (const label of [
       'Nom complet',
       'Téléphone',
@@ -56,14 +61,14 @@ describe('AccountPanel', () => {
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getByRole('combobox', { name: /Indicatif/ })).toHaveTextContent('+33');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Indicatif/ })).toHaveTextContent('+33'));
     expect(screen.getByRole('button', { name: 'Créer le Compte' })).toBeDisabled();
     expect(screen.getByText('Retour à la Connexion')).toBeInTheDocument();
   });
 
-  it('enables Créer le Compte once complete, and disables it while a request is pending', () => {
+  it('enables Créer le Compte once complete, and disables it while a request is pending', async () => {
     const first = renderWithStore(<AccountPanel />, { state: { auth: complete } });
-    const button = screen.getByRole('button', { name: 'Créer le Compte' });
+    const button = await registrationLoaded();
     expect(button).toBeEnabled();
     fireEvent.click(button);
     expect(first.types()).toContain('auth/registerRequested');
@@ -72,8 +77,9 @@ describe('AccountPanel', () => {
     expect(screen.getByRole('button', { name: 'Créer le Compte' })).toBeDisabled();
   });
 
-  it('offers the ten country codes of the spec', () => {
+  it('offers the ten country codes of the spec', async () => {
     renderWithStore(<AccountPanel />, { state: { auth: { ...signedOut, mode: 'register' } } });
+    await registrationLoaded();
     fireEvent.click(screen.getByRole('combobox', { name: /Indicatif/ }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['+1', '+33', '+34', '+39', '+44', '+49', '+31', '+7', '+81', '+86']);

@@ -32,7 +32,8 @@ describe('chat saga', () => {
     const { store: s, api, ports } = start(() => ({ refined_template: 'Bonjour Alice.' }));
     s.dispatch(chatActions.sendRequested('plus court'));
     const state = await waitForState(s, (st) => st.chat.status === 'idle');
-    expect(api.calls[0]).toEqual({
+    // POST: the GETs before it are the preferences load that follows sign-in.
+    expect(api.calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/outlook/prompt/refine',
       body: {
@@ -81,6 +82,6 @@ describe('chat saga', () => {
     second.store.dispatch(chatActions.sendRequested('x'));
     state = await waitForState(second.store, (st) => st.chat.status === 'idle');
     expect(state.chat.error?.key).toBe('chat.errors.generic');
-    await vi.waitFor(() => expect(second.api.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(second.api.calls.filter((call) => call.method === 'POST')).toHaveLength(1));
   });
 });

@@ -134,10 +134,19 @@ describe('ComposeScreen', () => {
     expect(types()).toEqual([type]);
   });
 
-  it('blocks insert and Nouveau while inserting', () => {
-    show({ ...result, action: 'inserting' });
-    expect(button('Insérer dans Outlook')).toBeDisabled();
+  it('blocks insert and Nouveau while inserting; Insérer keeps the focus it had', () => {
+    const { types } = show({ ...result, action: 'inserting' });
+    // allowDisabledFocus: unavailable (aria-disabled) yet still focusable, so focus is not lost.
+    expect(button('Insérer dans Outlook')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button('Insérer dans Outlook'));
+    expect(types()).toEqual([]);
     expect(button('Nouveau')).toBeDisabled();
+  });
+
+  it('moves focus to the result banner when the result replaces the form', () => {
+    show(result);
+    expect(document.activeElement).toHaveTextContent(/Email Corrigé|Email Généré|Email Reformulé/);
+    expect(document.activeElement).toHaveAttribute('role', 'status');
   });
 
   it('shows the refine chat once it is open', () => {

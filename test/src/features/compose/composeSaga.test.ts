@@ -184,7 +184,7 @@ describe('compose results', () => {
     fake.api.respond = () => ({ refined_template: 'Salut Alice !' });
     fake.store.dispatch(chatActions.sendRequested('plus familier'));
     const state = await waitForState(fake.store, (s) => s.chat.messages.length === 2);
-    expect(fake.api.calls[0]!.body).toMatchObject({
+    expect(fake.api.calls.find((call) => call.method === 'POST')!.body).toMatchObject({
       messages: [
         { role: 'assistant', content: 'Bonjour Alice, à jeudi.' },
         { role: 'user', content: 'plus familier' },

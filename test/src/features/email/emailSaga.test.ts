@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { emailActions } from '../../../../src/features/email/emailSlice';
+import { loadBodySplitter } from '../../../../src/features/email/splitBodyLazily';
 import { BODY_UNAVAILABLE, CONVERSATION_UNAVAILABLE } from '../../../../src/features/email/emailTypes';
 import { MailHostError, ThreadError } from '../../../../src/services/ports';
 import { createFakeContext } from '../../helpers/fakePorts';
 
 let store: AppStore | undefined;
+// The splitter is a lazy chunk in the app; loaded up front here so fake timers need not wait for it.
+beforeAll(() => loadBodySplitter());
 beforeEach(() => {
   vi.useFakeTimers();
 });

@@ -22,19 +22,30 @@ describe('office saga', () => {
   });
 
   it('is ready in Outlook and switches to the Office display language by prefix', async () => {
-    const { state, fake } = await settle({ kind: 'outlook', displayLanguage: 'fr-CA' });
+    const { state, fake } = await settle({ kind: 'outlook', displayLanguage: 'fr-CA', theme: null });
     expect(state.office).toMatchObject({ status: 'ready', host: 'outlook', displayLanguage: 'fr-CA' });
     expect(fake.ports.locale.apply).toHaveBeenCalledWith('fr');
   });
 
   it('falls back to the browser language for an Office language we do not have', async () => {
-    const { fake } = await settle({ kind: 'outlook', displayLanguage: 'ko-KR' });
+    const { fake } = await settle({ kind: 'outlook', displayLanguage: 'ko-KR', theme: null });
     expect(fake.ports.locale.apply).toHaveBeenCalledWith('es');
   });
 
   it('keeps a language forced by ?lang=', async () => {
-    const { fake } = await settle({ kind: 'outlook', displayLanguage: 'de-DE' }, 'en');
+    const { fake } = await settle({ kind: 'outlook', displayLanguage: 'de-DE', theme: null }, 'en');
     expect(fake.ports.locale.apply).not.toHaveBeenCalled();
+  });
+
+  it('keeps the Office theme colours for the views', async () => {
+    const theme = {
+      bodyBackgroundColor: '#000000',
+      bodyForegroundColor: '#ffffff',
+      controlBackgroundColor: '#1f1f1f',
+      controlForegroundColor: '#ffffff',
+    };
+    const { state } = await settle({ kind: 'outlook', displayLanguage: 'en-US', theme });
+    expect(state.office.theme).toEqual(theme);
   });
 
   it('rejects another Office host', async () => {

@@ -6,8 +6,14 @@ import {
   type OfficeState,
 } from '../../../../src/features/office/officeSlice';
 
-const ready: OfficeState = { status: 'ready', host: 'dev', displayLanguage: null, error: null };
-const failed: OfficeState = { status: 'error', host: null, displayLanguage: null, error: 'initFailed' };
+const ready: OfficeState = { status: 'ready', host: 'dev', displayLanguage: null, theme: null, error: null };
+const failed: OfficeState = {
+  status: 'error',
+  host: null,
+  displayLanguage: null,
+  theme: null,
+  error: 'initFailed',
+};
 
 describe('office machine', () => {
   it('loading → ready with the host and its display language', () => {
@@ -20,6 +26,7 @@ describe('office machine', () => {
       status: 'ready',
       host: 'outlook',
       displayLanguage: 'de-DE',
+      theme: null,
       error: null,
     });
   });

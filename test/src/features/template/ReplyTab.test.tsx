@@ -1,8 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialChatState } from '../../../../src/features/chat/chatSlice';
 import { ReplyTab } from '../../../../src/features/template/ReplyTab';
-import { initialTemplateState, type TemplateState } from '../../../../src/features/template/templateSlice';
+import {
+  initialTemplateState,
+  templateActions,
+  type TemplateState,
+} from '../../../../src/features/template/templateSlice';
 import { renderWithStore } from '../../helpers/renderWithStore';
 
 function show(template: Partial<TemplateState>, language: 'fr' | 'en' = 'fr') {
@@ -50,9 +54,26 @@ describe('ReplyTab', () => {
     expect(region).toHaveTextContent('Bonjour Cla▍');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('Génération en cours...')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Générer le Template' })).toBeDisabled();
+    // Unavailable yet focusable (allowDisabledFocus): the keyboard user's focus stays where it was.
+    const generate = screen.getByRole('button', { name: 'Générer le Template' });
+    expect(generate).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(generate);
+    expect(types()).not.toContain('template/generateRequested');
     fireEvent.click(screen.getByRole('button', { name: 'Arrêter' }));
     expect(types()).toContain('template/generationStopped');
+  });
+
+  it('moves focus to the template once it is complete', () => {
+    const { store } = show({});
+    act(() => {
+      store.dispatch(templateActions.generateRequested());
+      store.dispatch(templateActions.deltasReceived('Bonjour'));
+    });
+    expect(document.activeElement).not.toHaveAttribute('role', 'region');
+    act(() => {
+      store.dispatch(templateActions.generationSucceeded('Bonjour Claire'));
+    });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Template généré' }));
   });
 
   it.each([

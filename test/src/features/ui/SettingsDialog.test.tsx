@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialAuthState } from '../../../../src/features/auth/authSlice';
 import SettingsDialog from '../../../../src/features/ui/SettingsDialog';
@@ -25,5 +25,20 @@ describe('SettingsDialog', () => {
     expect(closers).toHaveLength(2); // the title bar's close button and the bottom Fermer button
     for (const closer of closers) fireEvent.click(closer);
     expect(types().filter((type) => type === 'ui/settingsClosed')).toHaveLength(2);
+  });
+
+  it('holds the Outlook sync and preferences panels, the sync panel only for a user with an email', () => {
+    renderWithStore(<SettingsDialog />, { state: { auth, ui: { ...initialUiState, settings: 'open' } } });
+    expect(screen.getByRole('region', { name: 'Synchronisation Outlook' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Profil' })).toBeInTheDocument();
+    cleanup();
+    renderWithStore(<SettingsDialog />, {
+      state: {
+        auth: { ...auth, user: { ...user, email: null } },
+        ui: { ...initialUiState, settings: 'open' },
+      },
+    });
+    expect(screen.queryByRole('region', { name: 'Synchronisation Outlook' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Préférences' })).toBeInTheDocument();
   });
 });

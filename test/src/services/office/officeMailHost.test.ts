@@ -46,11 +46,31 @@ const readItem = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('Office.js MailHost (office-addin-mock)', () => {
+  it('reads the Office theme colours when the host gives all four', async () => {
+    const officeTheme = {
+      bodyBackgroundColor: '#262626',
+      bodyForegroundColor: '#FFFFFF',
+      controlBackgroundColor: '#333333',
+      controlForegroundColor: '#FFFFFF',
+    };
+    install(null, { context: { mailbox: { item: readItem() }, displayLanguage: 'en-US', officeTheme } });
+    await expect(createOfficeMailHost().initialize()).resolves.toMatchObject({ theme: officeTheme });
+    install(null, {
+      context: {
+        mailbox: { item: readItem() },
+        displayLanguage: 'en-US',
+        officeTheme: { ...officeTheme, controlForegroundColor: '' },
+      },
+    });
+    await expect(createOfficeMailHost().initialize()).resolves.toMatchObject({ theme: null });
+  });
+
   it('initialises in Outlook with the display language, and refuses other hosts', async () => {
     install({ item: readItem() });
     await expect(createOfficeMailHost().initialize()).resolves.toEqual({
       kind: 'outlook',
       displayLanguage: 'fr-FR',
+      theme: null,
     });
     install({ item: readItem() }, { onReady: async () => ({ host: 'Excel' }) });
     await expect(createOfficeMailHost().initialize()).resolves.toEqual({ kind: 'otherHost', host: 'Excel' });

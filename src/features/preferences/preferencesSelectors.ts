@@ -1,0 +1,17 @@
+import type { RootState } from '../../app/store';
+import { DEFAULT_REQUEST_LANGUAGE } from '../template/tones';
+
+export const selectPreferences = (state: RootState) => state.preferences;
+export const selectPreferencesStatus = (state: RootState) => state.preferences.status;
+
+/** Spec §2: the preferences panel shows only when signed in. */
+export const selectShowPreferencesPanel = (state: RootState) => state.auth.status === 'signedIn';
+
+/**
+ * The language AI requests are written in: the saved preference, else spec §9's default (French). An
+ * edit not saved yet does not count.
+ */
+export const selectRequestLanguage = (state: RootState) =>
+  state.preferences.source === 'server'
+    ? state.preferences.loaded.preferences.language
+    : DEFAULT_REQUEST_LANGUAGE;

@@ -1,0 +1,52 @@
+import { DEFAULT_REQUEST_LANGUAGE } from '../template/tones';
+import { apiSummaryType, type ApiSummaryType, type SummaryType } from './summaryTypes';
+
+/** Spec §3 summary request; the token travels in the body (the call sends no auth header). */
+export interface SummaryRequest {
+  authToken: string;
+  userId: string;
+  file_name: string;
+  file_type: string;
+  /** base64 */
+  file_content: string;
+  language: string;
+  summary_type: ApiSummaryType;
+  use_rag: false;
+}
+
+export const SUMMARIZE_PATH = '/outlook/summarize-stream';
+
+/** A file to summarise: the email as text, or an attachment's bytes. */
+export interface SummaryFile {
+  name: string;
+  type: string;
+  base64: string;
+}
+
+export function summaryRequest(
+  file: SummaryFile,
+  { authToken, userId, summaryType }: { authToken: string; userId: string; summaryType: SummaryType },
+): SummaryRequest {
+  return {
+    authToken,
+    userId,
+    file_name: file.name,
+    file_type: file.type,
+    file_content: file.base64,
+    language: DEFAULT_REQUEST_LANGUAGE,
+    summary_type: apiSummaryType(summaryType),
+    // Spec §9: never for summaries.
+    use_rag: false,
+  };
+}
+
+/** UTF-8 text as base64; in slices, so a long text does not overflow the argument list. */
+export function utf8ToBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  const SLICE = 0x8000;
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
+  }
+  return btoa(binary);
+}
