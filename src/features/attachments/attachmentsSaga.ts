@@ -10,6 +10,7 @@ import { streamInto, type StreamOutcome } from '../stream/streamSaga';
 import { failureReason, readIdToken } from '../summary/summaryEffects';
 import { SUMMARIZE_PATH, summaryRequest } from '../summary/summaryRequest';
 import { attachmentFile } from './attachmentFile';
+import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { attachmentsActions } from './attachmentsSlice';
 
 /** The mail host's message when no item is selected: then nothing is attached (the empty state). */
@@ -71,7 +72,12 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
 
   const outcome: StreamOutcome = yield call(streamInto, {
     path: SUMMARIZE_PATH,
-    body: summaryRequest(file, { authToken, userId: user.uid, summaryType: state.attachments.summaryType }),
+    body: summaryRequest(file, {
+      authToken,
+      userId: user.uid,
+      summaryType: state.attachments.summaryType,
+      language: selectRequestLanguage(state),
+    }),
     onDeltas: (text: string) => attachmentsActions.deltasReceived({ id, item, text }),
     anonymous: true,
   });

@@ -1,4 +1,3 @@
-import { DEFAULT_REQUEST_LANGUAGE } from '../template/tones';
 import { apiSummaryType, type ApiSummaryType, type SummaryType } from './summaryTypes';
 
 /** Spec §3 summary request; the token travels in the body (the call sends no auth header). */
@@ -25,7 +24,12 @@ export interface SummaryFile {
 
 export function summaryRequest(
   file: SummaryFile,
-  { authToken, userId, summaryType }: { authToken: string; userId: string; summaryType: SummaryType },
+  {
+    authToken,
+    userId,
+    summaryType,
+    language,
+  }: { authToken: string; userId: string; summaryType: SummaryType; language: string },
 ): SummaryRequest {
   return {
     authToken,
@@ -33,7 +37,8 @@ export function summaryRequest(
     file_name: file.name,
     file_type: file.type,
     file_content: file.base64,
-    language: DEFAULT_REQUEST_LANGUAGE,
+    // The preference language, like every AI request (spec §9 default: French).
+    language,
     summary_type: apiSummaryType(summaryType),
     // Spec §9: never for summaries.
     use_rag: false,

@@ -9,6 +9,7 @@ import { streamInto, type StreamOutcome } from '../stream/streamSaga';
 import { emailFile } from './emailFile';
 import { CANNOT_PROCESS, failureReason, readIdToken } from './summaryEffects';
 import { SUMMARIZE_PATH, summaryRequest } from './summaryRequest';
+import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { summaryActions } from './summarySlice';
 
 const failed = (reason: string): UserMessage => ({
@@ -43,6 +44,7 @@ function* summarizeEmail(): SagaIterator {
       authToken,
       userId: user.uid,
       summaryType: state.summary.summaryType,
+      language: selectRequestLanguage(state),
     }),
     onDeltas: summaryActions.deltasReceived,
     anonymous: true,

@@ -3,6 +3,7 @@ import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { composeActions } from '../../../../src/features/compose/composeSlice';
 import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
 import { preferencesActions } from '../../../../src/features/preferences/preferencesSlice';
+import { summaryActions } from '../../../../src/features/summary/summarySlice';
 import { templateActions } from '../../../../src/features/template/templateSlice';
 import { createFakeContext } from '../../helpers/fakePorts';
 import { waitForState } from '../../helpers/waitForState';
@@ -35,12 +36,15 @@ const generateTemplate = (fake: Awaited<ReturnType<typeof signedIn>>) => () =>
   fake.store.dispatch(templateActions.generateRequested());
 const compose = (fake: Awaited<ReturnType<typeof signedIn>>) => () =>
   fake.store.dispatch(composeActions.operationRequested('generate'));
+const summarize = (fake: Awaited<ReturnType<typeof signedIn>>) => () =>
+  fake.store.dispatch(summaryActions.summarizeRequested());
 
 describe('AI request language', () => {
-  it('is the saved preference, for templates and for compose', async () => {
+  it('is the saved preference, for templates, compose and summaries', async () => {
     const fake = await signedIn({ ...DEFAULT_PREFERENCES, language: 'en' });
     expect(await languageOf(fake, generateTemplate(fake))).toBe('en');
     expect(await languageOf(fake, compose(fake))).toBe('en');
+    expect(await languageOf(fake, summarize(fake))).toBe('en');
   });
 
   it('is French (spec §9) while no preference is saved, whatever the interface language', async () => {

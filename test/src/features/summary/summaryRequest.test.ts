@@ -30,7 +30,7 @@ describe('summary request', () => {
     expect(
       summaryRequest(
         { name: 'a.pdf', type: 'application/pdf', base64: 'AA==' },
-        { authToken: 't', userId: 'u', summaryType: 'bullet' },
+        { authToken: 't', userId: 'u', summaryType: 'bullet', language: 'de' },
       ),
     ).toEqual({
       authToken: 't',
@@ -38,7 +38,7 @@ describe('summary request', () => {
       file_name: 'a.pdf',
       file_type: 'application/pdf',
       file_content: 'AA==',
-      language: 'fr',
+      language: 'de',
       summary_type: 'bullet_points',
       use_rag: false,
     });
