@@ -121,6 +121,12 @@ async function measure(browser, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__plumeFirstScreen !== undefined, null, { timeout: 60_000 });
+    // The paint entry is recorded when the frame is presented, a moment after the frame that drew it.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
     return await page.evaluate(() => ({
       firstScreen: window.__plumeFirstScreen,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,

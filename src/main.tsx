@@ -25,12 +25,15 @@ import { registerAppIcons } from './ui/icons';
 const startup = readStartupEnvironment();
 // Started together, not one after the other: Firebase (see createLazyIdentity), the catalog of the
 // interface language, and below the store, whose sagas wait for Office.js and restore the session.
+let firstScreenPainted: () => void = () => undefined;
+const painted = new Promise<void>((resolve) => (firstScreenPainted = resolve));
 const identity = createLazyIdentity(
   () =>
     import('./services/firebaseIdentity').then(({ createFirebaseIdentity }) =>
       createFirebaseIdentity(webConfig),
     ),
   () => !mayHaveFirebaseSession(readableLocalStorage()),
+  () => painted,
 );
 const i18nReady = createI18n(
   pickLanguage({ forced: startup.forcedLanguage, browser: startup.browserLanguages }),
@@ -79,3 +82,5 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+// A visitor's Firebase load waits for this: the frame after the first render, then a task.
+void browserFrames.nextFrame().then(() => setTimeout(firstScreenPainted, 0));

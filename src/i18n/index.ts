@@ -25,10 +25,12 @@ export async function createI18n(
   language: InterfaceLanguage,
   load: CatalogLoader = loadCatalog,
 ): Promise<i18n> {
+  // The catalog's fetch starts before i18next's own set-up, which takes a while on a slow CPU.
+  const first = load(language);
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
-    .use(resourcesToBackend((lng: string, _namespace: string) => load(lng)))
+    .use(resourcesToBackend((lng: string, _namespace: string) => (lng === language ? first : load(lng))))
     .init({ ...OPTIONS, lng: language });
   return instance;
 }

@@ -3,7 +3,8 @@ import { IdentityError, type AuthUser, type Identity, type Unsubscribe } from '.
 /**
  * An Identity whose implementation loads on first use, so the Firebase SDK (about a quarter of the
  * first screen's JavaScript) is fetched while the login form is already on screen. Loading starts at
- * once: the auth saga subscribes at start-up to restore a kept session.
+ * once when a session may have been kept (the auth saga subscribes at start-up to restore it); for a
+ * visitor it waits for `visitorLoadAfter` (the first paint), so it does not compete with the first screen.
  */
 export function createLazyIdentity(
   load: () => Promise<Identity>,
@@ -12,9 +13,11 @@ export function createLazyIdentity(
    * once and a visitor gets the login form without waiting for the SDK. The SDK's own answer follows.
    */
   surelySignedOut: () => boolean = () => false,
+  visitorLoadAfter: () => Promise<void> = () => Promise.resolve(),
 ): Identity {
   let loaded: Identity | null = null;
-  const ready = load().then(
+  const visitor = surelySignedOut();
+  const ready = (visitor ? visitorLoadAfter().then(load) : load()).then(
     (identity) => {
       loaded = identity;
       return identity;
@@ -33,7 +36,7 @@ export function createLazyIdentity(
     subscribe(listener: (user: AuthUser | null) => void): Unsubscribe {
       let unsubscribe: Unsubscribe | null = null;
       let cancelled = false;
-      if (loaded === null && surelySignedOut()) listener(null);
+      if (loaded === null && visitor) listener(null);
       ready.then(
         (identity) => {
           if (!cancelled) unsubscribe = identity.subscribe(listener);

@@ -111,4 +111,21 @@ describe('createLazyIdentity', () => {
     identity.subscribe(listener);
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('for a visitor, loads the SDK only once the first screen has painted', async () => {
+    const real = realIdentity();
+    let painted: () => void = () => undefined;
+    const load = vi.fn(async () => real);
+    const identity = createLazyIdentity(
+      load,
+      () => true,
+      () => new Promise<void>((resolve) => (painted = resolve)),
+    );
+    const signingIn = identity.signIn('alice@example.com', 'secret1');
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    painted();
+    await expect(signingIn).resolves.toEqual(ALICE);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
