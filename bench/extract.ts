@@ -32,7 +32,7 @@ const LIBRARIES: Record<Format, string> = {
   docx: 'mammoth + html-to-text',
   xlsx: 'exceljs',
   pptx: 'jszip (slide XML, notes, charts)',
-  csv: 'RFC 4180 reader',
+  csv: 'papaparse',
   html: 'html-to-text',
   text: 'charset detection (BOM, UTF-16, UTF-8, Windows-1252)',
   eml: 'postal-mime',

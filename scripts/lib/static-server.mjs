@@ -1,8 +1,10 @@
 // A small static host for a production build (what a CDN or nginx does in production): files from `root`
 // with long caching for Vite's hashed assets, index.html for the page, and /api proxied to the backend so
-// the add-in and its API share an origin, as VITE_API_BASE_URL's empty default expects.
+// the add-in and its API share an origin, as VITE_API_BASE_URL's empty default expects. Text files are
+// sent gzip-compressed to clients that accept it, as every production static host does.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { createServer, request } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
@@ -18,6 +20,15 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.zip': 'application/zip',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.svg', '.map']);
+const gzipped = new Map();
+
+/** The file gzip-compressed once (level 9, as a build step would precompress), then from memory. */
+async function gzipOf(path) {
+  if (!gzipped.has(path)) gzipped.set(path, gzipSync(await readFile(path), { level: 9 }));
+  return gzipped.get(path);
+}
 
 function proxy(req, res, backend) {
   const target = new URL(req.url, backend);
@@ -54,11 +65,17 @@ export async function startStaticServer({ root, port, backend }) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
-    res.writeHead(200, {
+    const headers = {
       'content-type': TYPES[extname(found.path)] ?? 'application/octet-stream',
-      'content-length': found.size,
       'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      vary: 'accept-encoding',
+    };
+    if (COMPRESSIBLE.has(extname(found.path)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = await gzipOf(found.path);
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(200, { ...headers, 'content-length': found.size });
     if (req.method === 'HEAD') return res.end();
     createReadStream(found.path).pipe(res);
   });

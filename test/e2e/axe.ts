@@ -23,6 +23,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * readable lines, so a failing test names the rule and the elements.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Fluent fades callouts and panels in: mid-animation text is half transparent, which axe would report
+  // as low contrast. Check what the user sees once things have settled.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    null,
+    { timeout: 5_000 },
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(
