@@ -6,6 +6,8 @@ export interface StreamedTextProps {
   label: string;
   text: string;
   streaming: boolean;
+  /** A cursor mark after the text while streaming (the reply and compose results; spec §2). */
+  cursor?: boolean;
   /** Receives focus when the caller moves it here (tabIndex -1: focusable, not a tab stop). */
   ref?: Ref<HTMLDivElement>;
   minHeight?: number;
@@ -13,9 +15,16 @@ export interface StreamedTextProps {
 
 /**
  * Text an AI is writing, as plain text (never HTML): a polite live region, busy while streaming, with a
- * cursor mark that screen readers skip. Colours come from the theme, so it follows Office's dark themes.
+ * optional cursor mark that screen readers skip. Colours come from the theme, so it follows Office's dark themes.
  */
-export function StreamedText({ label, text, streaming, ref, minHeight = 80 }: StreamedTextProps) {
+export function StreamedText({
+  label,
+  text,
+  streaming,
+  cursor = false,
+  ref,
+  minHeight = 0,
+}: StreamedTextProps) {
   const { palette } = useTheme();
   return (
     <div
@@ -36,7 +45,7 @@ export function StreamedText({ label, text, streaming, ref, minHeight = 80 }: St
       }}
     >
       {text}
-      {streaming && <span aria-hidden="true">▍</span>}
+      {cursor && streaming && <span aria-hidden="true">▍</span>}
     </div>
   );
 }

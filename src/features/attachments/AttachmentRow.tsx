@@ -1,7 +1,7 @@
-import { DefaultButton, Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
+import { DefaultButton, Spinner, SpinnerSize, Stack, Text, useTheme } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { StreamedText } from '../summary/SummaryCard';
+import { StreamedText } from '../../ui/StreamedText';
 import { sizeInKb, typeLabel } from './attachmentFile';
 import { selectAttachmentById } from './attachmentsSelectors';
 import { attachmentsActions } from './attachmentsSlice';
@@ -10,6 +10,7 @@ import { attachmentsActions } from './attachmentsSlice';
 export function AttachmentRow({ id }: { id: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { semanticColors } = useTheme();
   const entry = useAppSelector((state) => selectAttachmentById(state, id));
   if (!entry) return null;
   const processing = entry.status === 'processing';
@@ -37,7 +38,7 @@ export function AttachmentRow({ id }: { id: string }) {
       </Stack>
       {processing && <Spinner size={SpinnerSize.small} label={t('attachments.processing')} />}
       {entry.status === 'failed' && entry.error && (
-        <Text variant="small" styles={{ root: { color: '#a4262c' } }}>
+        <Text variant="small" styles={{ root: { color: semanticColors.errorText } }}>
           {t(entry.error.key, entry.error.params)}
         </Text>
       )}

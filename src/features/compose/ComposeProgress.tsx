@@ -15,7 +15,14 @@ export function ComposeProgress() {
   return (
     <Stack tokens={{ childrenGap: 10 }}>
       <Spinner size={SpinnerSize.small} label={t(`compose.processing.${operation ?? 'generate'}`)} />
-      <StreamedText ref={focusRef} label={t('compose.streamLabel')} text={text} streaming />
+      <StreamedText
+        cursor
+        minHeight={80}
+        ref={focusRef}
+        label={t('compose.streamLabel')}
+        text={text}
+        streaming
+      />
       <Stack horizontal>
         <DefaultButton text={t('compose.new')} onClick={() => dispatch(composeActions.cleared())} />
       </Stack>

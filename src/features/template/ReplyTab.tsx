@@ -72,7 +72,14 @@ export function ReplyTab() {
         <UserMessageBar message={message} onDismiss={() => dispatch(templateActions.messageDismissed())} />
       )}
       {(text || generating) && (
-        <StreamedText ref={resultRef} label={t('reply.templateLabel')} text={text} streaming={generating} />
+        <StreamedText
+          cursor
+          minHeight={80}
+          ref={resultRef}
+          label={t('reply.templateLabel')}
+          text={text}
+          streaming={generating}
+        />
       )}
       {status === 'done' && (
         <>
