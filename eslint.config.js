@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'server/dist', 'coverage', 'node_modules', '.data', 'test-results'] },
+  { ignores: ['dist', 'server/dist', 'coverage', 'node_modules', '.data', 'test-results', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,12 +14,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The page's inline script (written into the built index.html): a classic script in the browser.
+    files: ['src/services/firstScreen/showFirstScreen.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: [
       'server/**/*.ts',
       'test/server/**/*.ts',
       'test/e2e/**/*.ts',
       'scripts/**/*.mjs',
       'bench/**/*.{mjs,ts}',
+      'vite/**/*.ts',
       '*.{js,ts}',
     ],
     languageOptions: { globals: globals.node },

@@ -1,13 +1,17 @@
 // Bundle-size report: builds the production add-in, then prints the gzip size of the JavaScript the
-// first screen loads (the entry and its static imports) and of each lazy chunk, against budgets.
+// first screen loads (the entry and its static imports) and of each lazy chunk, against budgets, and the
+// size of index.html, which carries the prerendered first screen (src/app/firstScreen).
 import { build } from 'vite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in gzip KiB. Microsoft asks add-ins to load in ≤ 500 ms: the first screen must stay small. */
-const BUDGET = { initialKiB: 240, lazyChunkKiB: 120 };
+/**
+ * Budgets, gzip. Microsoft asks add-ins to load in ≤ 500 ms: the first screen must stay small. The
+ * initial JavaScript's is in KB (1000 bytes), as the shipping issue states it: 190 KB.
+ */
+const BUDGET = { initialKB: 190, lazyChunkKiB: 120, indexHtmlKB: 20 };
 
 const outDir = mkdtempSync(join(tmpdir(), 'plume-bundle-'));
 try {
@@ -40,9 +44,15 @@ try {
     initialGzip += gzip;
     console.log(`  ${kib(gzip)} KiB gzip  ${kib(raw)} KiB raw  ${file}`);
   }
-  console.log(`  ${kib(initialGzip)} KiB gzip in total (budget ${BUDGET.initialKiB} KiB)`);
+  console.log(
+    `  ${kib(initialGzip)} KiB gzip in total = ${(initialGzip / 1000).toFixed(1)} KB (budget ${BUDGET.initialKB} KB)`,
+  );
+  const html = size('index.html');
+  console.log(
+    `index.html (first screen prerendered in 10 languages, inline script): ${(html.gzip / 1000).toFixed(1)} KB gzip, ${(html.raw / 1000).toFixed(1)} KB raw (budget ${BUDGET.indexHtmlKB} KB gzip)`,
+  );
   console.log('Lazy chunks');
-  let over = initialGzip / 1024 > BUDGET.initialKiB;
+  let over = initialGzip / 1000 > BUDGET.initialKB || html.gzip / 1000 > BUDGET.indexHtmlKB;
   for (const chunk of lazy) {
     const { raw, gzip } = size(chunk.file);
     over ||= gzip / 1024 > BUDGET.lazyChunkKiB;

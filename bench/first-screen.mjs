@@ -1,8 +1,12 @@
 // First-screen time of the production build: the built add-in on a static host with /api proxied to the
 // built backend (`node server/dist/index.js`, NODE_ENV=production), opened in Chromium with 4× CPU
 // throttling (a modest laptop). Measures navigation start → the sign-in form's email field painted (the
-// first screen of a visitor), over fresh browser contexts (cold cache), and checks the page reaches the
-// backend through the host. Microsoft asks add-ins to load within 500 ms: the median must stay under it.
+// first screen of a visitor), over fresh browser contexts (cold cache), then when the app has taken that
+// screen over (interactive), and checks the page reaches the backend through the host. Microsoft asks
+// add-ins to load within 500 ms: the median first screen must stay under it.
+// Office.js comes from @microsoft/office-js over HTTPS on this machine, under its CDN's name (Chromium's
+// host resolver maps it here); every other outside host fails at name resolution. Nothing is intercepted
+// by Playwright, which would route every request of the page through this process and slow them all.
 //   npm run bench:first-screen                 builds the add-in (temp dir) and the backend (server/dist)
 //   npm run bench:first-screen -- --use-build  measures dist/ and server/dist from `npm run build`
 //   options: --runs N (default 10), --throttle N (default 4)
@@ -10,18 +14,25 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM } from '../scripts/lib/chromium.mjs';
+import { localhostCertificate } from '../scripts/lib/dev-certs.mjs';
 import { waitFor } from '../scripts/lib/local.mjs';
 import { startStaticServer } from '../scripts/lib/static-server.mjs';
 
 /* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the page */
 
 const BUDGET_MS = 500;
+// Debian's chromium-headless-shell is the headless Chromium Playwright itself runs by default: a page and
+// nothing else, like the webview of an Outlook task pane. The full browser in headless mode also loads
+// its own window's pages (the omnibox) for every new page, which adds 100–200 ms of CPU at 4× throttling.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const browserPath = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
@@ -78,21 +89,19 @@ async function startBackend(port, webOrigin) {
   });
 }
 
-/** Office.js from @microsoft/office-js instead of Microsoft's CDN; every other outside host is blocked. */
-async function isolate(context) {
+/** Office.js from @microsoft/office-js, answered as Microsoft's CDN would (Chromium maps its name here). */
+async function startOfficeJsHost() {
   const officeJs = join(root, 'node_modules/@microsoft/office-js/dist');
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    async (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname !== 'appsforoffice.microsoft.com') return route.abort();
-      const relative = url.pathname.replace(/^\/lib\/1\/hosted\//, '');
-      const body = relative.includes('..')
-        ? null
-        : await readFile(join(officeJs, relative)).catch(() => null);
-      return body ? route.fulfill({ contentType: 'text/javascript', body }) : route.fulfill({ status: 404 });
-    },
-  );
+  const { cert, key } = await localhostCertificate();
+  const server = createServer({ cert, key }, async (req, res) => {
+    const relative = new URL(req.url, 'https://host').pathname.replace(/^\/lib\/1\/hosted\//, '');
+    const body = relative.includes('..') ? null : await readFile(join(officeJs, relative)).catch(() => null);
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/javascript', 'cache-control': 'max-age=86400' });
+    res.end(body ?? '');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => server.close());
+  return server.address().port;
 }
 
 /**
@@ -102,8 +111,13 @@ async function isolate(context) {
 const WATCH_FIRST_SCREEN = () => {
   const check = () => {
     const field = document.querySelector('input[type="email"]');
-    if (field && field.getBoundingClientRect().height > 0) {
+    if (window.__plumeFirstScreen === undefined && field && field.getBoundingClientRect().height > 0) {
       window.__plumeFirstScreen = performance.now();
+    }
+    // The app has taken the prerendered screen over (src/services/firstScreen/takeOver.ts).
+    const root = document.getElementById('root');
+    if (window.__plumeFirstScreen !== undefined && root && !root.hasAttribute('data-first-screen')) {
+      window.__plumeInteractive = performance.now();
       return;
     }
     requestAnimationFrame(check);
@@ -112,15 +126,18 @@ const WATCH_FIRST_SCREEN = () => {
 };
 
 async function measure(browser, url) {
-  const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 420, height: 900 } });
+  const context = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 420, height: 900 },
+    ignoreHTTPSErrors: true,
+  });
   try {
-    await isolate(context);
     await context.addInitScript(WATCH_FIRST_SCREEN);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__plumeFirstScreen !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => window.__plumeInteractive !== undefined, null, { timeout: 60_000 });
     // The paint entry is recorded when the frame is presented, a moment after the frame that drew it.
     await page
       .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
@@ -129,6 +146,7 @@ async function measure(browser, url) {
       .catch(() => undefined);
     return await page.evaluate(() => ({
       firstScreen: window.__plumeFirstScreen,
+      interactive: window.__plumeInteractive,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     }));
   } finally {
@@ -138,9 +156,8 @@ async function measure(browser, url) {
 
 /** The built page reaches the built backend through the static host, and shows the French sign-in form. */
 async function smoke(browser, url) {
-  const context = await browser.newContext({ locale: 'fr-FR' });
+  const context = await browser.newContext({ locale: 'fr-FR', ignoreHTTPSErrors: true });
   try {
-    await isolate(context);
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('button', { name: 'Se Connecter' }).waitFor({ timeout: 30_000 });
@@ -162,9 +179,11 @@ try {
   const web = await startStaticServer({ root: dist, port: 0, backend: `http://127.0.0.1:${apiPort}` });
   cleanups.push(() => web.close());
   await startBackend(apiPort, web.url);
+  const officePort = await startOfficeJsHost();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: browserPath,
     args: [
+      `--host-resolver-rules=MAP appsforoffice.microsoft.com 127.0.0.1:${officePort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
@@ -177,12 +196,18 @@ try {
   const url = `${web.url}/?mode=read`;
   const health = await smoke(browser, url);
   console.log(`Production build on ${web.url}, backend build answers through it (engine ${health.engine}).`);
+  console.log(
+    browserPath === HEADLESS_SHELL
+      ? `Browser: ${HEADLESS_SHELL}.`
+      : `Browser: ${CHROMIUM} (apt-get install chromium-headless-shell for figures without the browser window's own pages).`,
+  );
   await measure(browser, url); // warm-up: the OS file cache, Chromium's own start-up work
   const samples = [];
   for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, url));
 
   const sorted = samples.map((sample) => sample.firstScreen).sort((a, b) => a - b);
   const fcp = samples.map((sample) => sample.fcp).sort((a, b) => a - b);
+  const interactive = samples.map((sample) => sample.interactive).sort((a, b) => a - b);
   const median = quantile(sorted, 0.5);
   console.log(`First screen (sign-in form visible), ${runs} cold loads, CPU throttled ${throttle}×:`);
   console.log(`  runs   ${sorted.map((value) => value.toFixed(0)).join(' ')} ms`);
@@ -190,6 +215,9 @@ try {
     `  median ${ms(median)}   p95 ${ms(quantile(sorted, 0.95))}   (budget ${BUDGET_MS} ms for the median)`,
   );
   console.log(`  first contentful paint: median ${ms(quantile(fcp, 0.5))}`);
+  console.log(
+    `Interactive (the app has taken the first screen over): median ${ms(quantile(interactive, 0.5))}   p95 ${ms(quantile(interactive, 0.95))}`,
+  );
   if (median > BUDGET_MS) {
     console.error('Over budget.');
     process.exitCode = 1;

@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { App } from './app/App';
+import { Root } from './app/Root';
 import { createAppStore } from './app/store';
+import { authActions } from './features/auth/authSlice';
 import { screenModeFrom, initialUiState } from './features/ui/uiSlice';
 import { createI18n } from './i18n';
 import { pickLanguage } from './i18n/languages';
@@ -19,6 +18,8 @@ import { createHttpApi } from './services/httpApi';
 import { createMailHost } from './services/mailHost';
 import { createPopup } from './services/popup';
 import { createLazyThreadSource } from './services/thread/lazyThreadSource';
+import { finishFirstScreen, takeFirstScreenInput } from './services/firstScreen/takeOver';
+import { loadFluentMessageBar } from './ui/DeferredMessageBar';
 import { registerAppIcons } from './ui/icons';
 
 // Bootstrap: read the page's environment once, build the ports, start the store, render.
@@ -73,14 +74,19 @@ const store = createAppStore(
 const i18n = await i18nReady;
 document.documentElement.lang = i18n.language;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
-);
+// The built page already shows its first screen, prerendered (src/app/firstScreen): the app replaces it
+// in one task, with what the visitor typed or submitted there carried over.
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+const typed = takeFirstScreenInput(container);
+for (const field of ['email', 'password'] as const) {
+  if (typed?.[field]) store.dispatch(authActions.fieldChanged({ field, value: typed[field] }));
+}
+flushSync(() => root.render(<Root store={store} i18n={i18n} />));
+finishFirstScreen(container, typed);
+if (typed?.submitted) store.dispatch(authActions.loginRequested());
+
 // A visitor's Firebase load waits for this: the frame after the first render, then a task.
 void browserFrames.nextFrame().then(() => setTimeout(firstScreenPainted, 0));
+// Message bars show only after something happened: their code comes once the first screen is up.
+void painted.then(() => loadFluentMessageBar()).catch(() => undefined);

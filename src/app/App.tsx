@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarType, Spinner, SpinnerSize, Stack, ThemeProvider } from '@fluentui/react';
+import { MessageBarType, Spinner, SpinnerSize, Stack, ThemeProvider } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { AuthMessage } from '../features/auth/AuthMessage';
 import { AuthScreen } from '../features/auth/AuthScreen';
@@ -6,6 +6,7 @@ import { selectCanUseApp } from '../features/auth/authSelectors';
 import { selectHostTheme, selectOffice } from '../features/office/officeSelectors';
 import { PreviewBanner } from '../features/ui/PreviewBanner';
 import { selectScreenMode } from '../features/ui/uiSelectors';
+import { DeferredMessageBar } from '../ui/DeferredMessageBar';
 import { ChunkBoundary } from './chunks/ChunkBoundary';
 import { lazyChunk } from './chunks/lazyChunk';
 import { useAppSelector } from './hooks';
@@ -25,9 +26,9 @@ function Screen() {
   const mode = useAppSelector(selectScreenMode);
   if (office.status === 'error') {
     return (
-      <MessageBar messageBarType={MessageBarType.error} role="alert">
+      <DeferredMessageBar messageBarType={MessageBarType.error} role="alert">
         {t(office.error === 'notOutlook' ? 'office.errors.notOutlook' : 'office.errors.initFailed')}
-      </MessageBar>
+      </DeferredMessageBar>
     );
   }
   // Signing in needs no mailbox: a visitor gets the form while Office.js is still starting.

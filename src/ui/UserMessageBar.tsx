@@ -1,4 +1,5 @@
-import { MessageBar, MessageBarType } from '@fluentui/react';
+import { MessageBarType } from '@fluentui/react';
+import { DeferredMessageBar } from './DeferredMessageBar';
 import { useTranslation } from 'react-i18next';
 import type { UserMessage } from '../features/auth/authTypes';
 
@@ -14,7 +15,7 @@ export function UserMessageBar({ message, onDismiss }: { message: UserMessage; o
   const { t } = useTranslation();
   const text = t(message.key, message.params);
   return (
-    <MessageBar
+    <DeferredMessageBar
       // Fluent makes a dismissible bar an unnamed landmark region and forwards no aria-label to it: the
       // name is set on its root so two bars on screen stay distinguishable (axe: landmark-unique).
       ref={(root: HTMLDivElement | null) => {
@@ -27,6 +28,6 @@ export function UserMessageBar({ message, onDismiss }: { message: UserMessage; o
       role={message.kind === 'error' ? 'alert' : 'status'}
     >
       {text}
-    </MessageBar>
+    </DeferredMessageBar>
   );
 }

@@ -1,18 +1,23 @@
-import { MessageBar, MessageBarType, PrimaryButton, Stack } from '@fluentui/react';
+import { MessageBarType, Stack } from '@fluentui/react';
+import { DeferredMessageBar } from '../../ui/DeferredMessageBar';
+import { PlainButton } from '../../ui/PlainButton';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError, type ChunkFailure } from './loadChunk';
 import { ChunkAttemptContext } from './lazyChunk';
 
-function ChunkFailed({ reason, onRetry }: { reason: ChunkFailure; onRetry: () => void }) {
+/** What shows when a chunk did not arrive (the build also prerenders it for the page's own scripts). */
+export function ChunkFailed({ reason, onRetry }: { reason: ChunkFailure; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Stack tokens={{ childrenGap: 8 }} styles={{ root: { padding: 16 } }}>
-      <MessageBar messageBarType={MessageBarType.error} isMultiline role="alert">
+      <DeferredMessageBar messageBarType={MessageBarType.error} isMultiline role="alert">
         {t(reason === 'timedOut' ? 'loading.chunkTimedOut' : 'loading.chunkFailed')}
-      </MessageBar>
+      </DeferredMessageBar>
       <Stack horizontal>
-        <PrimaryButton text={t('loading.retry')} onClick={onRetry} />
+        <PlainButton variant="primary" onClick={onRetry}>
+          {t('loading.retry')}
+        </PlainButton>
       </Stack>
     </Stack>
   );

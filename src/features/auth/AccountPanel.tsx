@@ -1,9 +1,10 @@
-import { DefaultButton, Link, Spinner, Stack, Text } from '@fluentui/react';
+import { Link, Spinner, Stack, Text } from '@fluentui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authActions } from './authSlice';
 import { selectAuth } from './authSelectors';
+import { PlainButton } from '../../ui/PlainButton';
 import { LoginForm } from './LoginForm';
 
 // Registration (its country-code dropdown is the heaviest part of the auth screen) loads on demand.
@@ -21,11 +22,9 @@ export function AccountPanel() {
     return (
       <Stack tokens={{ childrenGap: 8 }}>
         <Text>{t('auth.signedInAs', { email: user?.email ?? '' })}</Text>
-        <DefaultButton
-          text={t('auth.actions.logout')}
-          disabled={request !== 'idle'}
-          onClick={() => dispatch(authActions.logoutRequested())}
-        />
+        <PlainButton disabled={request !== 'idle'} onClick={() => dispatch(authActions.logoutRequested())}>
+          {t('auth.actions.logout')}
+        </PlainButton>
       </Stack>
     );
   }
@@ -38,7 +37,12 @@ export function AccountPanel() {
           <RegistrationForm />
         </Suspense>
       )}
-      <Link disabled={request !== 'idle'} onClick={() => dispatch(authActions.modeToggled())}>
+      <Link
+        // A click on the prerendered first screen, before the app took over, is replayed on this link.
+        data-replay="auth-mode"
+        disabled={request !== 'idle'}
+        onClick={() => dispatch(authActions.modeToggled())}
+      >
         {mode === 'login' ? t('auth.actions.toRegister') : t('auth.actions.toLogin')}
       </Link>
     </Stack>

@@ -1,4 +1,5 @@
-import { PrimaryButton, Stack, TextField } from '@fluentui/react';
+import { Stack, TextField } from '@fluentui/react';
+import { PlainButton } from '../../ui/PlainButton';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -21,6 +22,7 @@ export function LoginForm() {
       <Stack tokens={{ childrenGap: 8 }}>
         <TextField
           label={t('auth.fields.email')}
+          name="email"
           type="email"
           autoComplete="username"
           disabled={pending}
@@ -28,6 +30,7 @@ export function LoginForm() {
         />
         <TextField
           label={t('auth.fields.password')}
+          name="password"
           type="password"
           canRevealPassword
           revealPasswordAriaLabel={t('auth.revealPassword')}
@@ -35,7 +38,9 @@ export function LoginForm() {
           disabled={pending}
           {...password}
         />
-        <PrimaryButton type="submit" text={t('auth.actions.login')} disabled={pending} />
+        <PlainButton variant="primary" type="submit" disabled={pending}>
+          {t('auth.actions.login')}
+        </PlainButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { MessageBar, MessageBarType } from '@fluentui/react';
+import { MessageBarType } from '@fluentui/react';
+import { DeferredMessageBar } from '../../ui/DeferredMessageBar';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectBackendHealth } from './uiSelectors';
@@ -10,8 +11,11 @@ export function PreviewBanner() {
   if (health === 'unknown') return null;
   const connected = health === 'connected';
   return (
-    <MessageBar messageBarType={connected ? MessageBarType.info : MessageBarType.severeWarning} role="status">
+    <DeferredMessageBar
+      messageBarType={connected ? MessageBarType.info : MessageBarType.severeWarning}
+      role="status"
+    >
       {t(connected ? 'banner.connected' : 'banner.disconnected')}
-    </MessageBar>
+    </DeferredMessageBar>
   );
 }
