@@ -44,10 +44,11 @@ async function renderWith(config: ResolvedConfig): Promise<FirstScreens> {
 }
 
 /**
- * Builds only: writes the first screen into index.html, prerendered by the app's own components in every
- * interface language, with the inline script that shows the right one before any module has run. On a
- * slow machine the framework code takes most of a second to evaluate; this way the sign-in form is on
- * screen as soon as the HTML is, and the app takes it over when it is ready (src/services/firstScreen).
+ * Builds only: writes the first screen into index.html, prerendered by the app's own components (one
+ * template per kind, with the strings of the ten interface languages), and the inline script that shows
+ * the right one before any module has run. On a slow machine the framework code takes most of a second
+ * to evaluate; this way the sign-in form is on screen as soon as the HTML is, and the app takes it over
+ * when it is ready (src/services/firstScreen).
  */
 export function firstScreenPlugin(): Plugin {
   let config: ResolvedConfig;
