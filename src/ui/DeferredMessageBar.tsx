@@ -1,4 +1,11 @@
-import { MessageBarType, mergeStyles, useTheme, type IMessageBarProps, type ITheme } from '@fluentui/react';
+import {
+  Icon,
+  MessageBarType,
+  mergeStyles,
+  useTheme,
+  type IMessageBarProps,
+  type ITheme,
+} from '@fluentui/react';
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { ChunkLoadError, loadChunk } from '../app/chunks/loadChunk';
 
@@ -64,7 +71,7 @@ function PlainMessageBar({
           aria-label={dismissButtonAriaLabel}
           onClick={() => onDismiss()}
         >
-          ✕
+          <Icon iconName="Clear" aria-hidden />
         </button>
       )}
     </div>

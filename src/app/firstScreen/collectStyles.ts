@@ -25,7 +25,9 @@ const CLASS_SELECTOR = /\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g;
 export function stylesFor(html: string): string {
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
   const applies = (rule: string) => {
-    const names = [...rule.matchAll(CLASS_SELECTOR)].map(([, name]) => name!);
+    // Only selectors name classes: a font file's ".woff2" in url() or a string is not one.
+    const selectors = rule.replace(/url\([^)]*\)|'[^']*'|"[^"]*"/g, '');
+    const names = [...selectors.matchAll(CLASS_SELECTOR)].map(([, name]) => name!);
     return names.length === 0 || names.some((name) => used.has(name));
   };
   return rules

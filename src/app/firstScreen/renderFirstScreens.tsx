@@ -50,13 +50,6 @@ function markers(catalog: Catalog, path = ''): Catalog {
   );
 }
 
-function lookUp(catalog: Catalog, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Catalog | undefined)?.[part], catalog);
-  return typeof value === 'string' ? value : undefined;
-}
-
 function screenOf(kind: FirstScreenKind, i18n: i18n): ReactElement {
   if (kind === 'visitor' || kind === 'restoring') {
     const store = configureStore({
@@ -105,14 +98,18 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
   const bodies: string[] = [];
   for (const kind of FIRST_SCREEN_KINDS) bodies.push(await render(screenOf(kind, i18n)));
   const keys = [...new Set(bodies.flatMap((body) => [...body.matchAll(MARKER)].map(([, key]) => key!)))];
-  // Each language's text for those keys, English where a catalog lacks one (i18next's fallback).
+  // Each language's text for those keys, as i18next gives it (English where a catalog lacks one).
+  const all = createI18nFrom(
+    'en',
+    Object.fromEntries(
+      INTERFACE_LANGUAGES.map((language, index) => [language, { translation: catalogs[index]! }]),
+    ),
+  );
   const strings = Object.fromEntries(
-    INTERFACE_LANGUAGES.map((language, index) => [
-      language,
-      Object.fromEntries(
-        keys.map((key) => [key, lookUp(catalogs[index]!, key) ?? lookUp(english, key) ?? key]),
-      ),
-    ]),
+    INTERFACE_LANGUAGES.map((language) => {
+      const t = all.getFixedT(language);
+      return [language, Object.fromEntries(keys.map((key) => [key, t(key)]))];
+    }),
   );
   const json = JSON.stringify(strings).replace(/</g, '\\u003c');
   const templates = FIRST_SCREEN_KINDS.map(

@@ -50,6 +50,8 @@ describe('renderFirstScreens', () => {
     const styled = [...screens.styles.matchAll(/\.(fs-[\w-]+)/g)].map(([, name]) => name!);
     for (const name of styled) expect(used.has(name)).toBe(true);
     expect(screens.styles).toMatch(/^<style id="first-screen-styles">body\{/);
+    // Rules that name no class (Fluent's font faces) stay, even with a ".woff2" in their url().
+    expect(screens.styles).toMatch(/@font-face\{[^}]*\.woff2/);
   });
 
   it('keeps the markup safe inside the page (no closing tags breaking out)', () => {
