@@ -13,7 +13,8 @@ describe('DeferredMessageBar', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Échec');
     expect(container.querySelector('.ms-MessageBar')).toBeNull();
     await vi.waitFor(() => expect(container.querySelector('.ms-MessageBar')).not.toBeNull());
-    expect(screen.getByRole('alert')).toHaveTextContent('Échec');
+    // Fluent's bar renders its text a timer later (DelayedRender, so screen readers hear it arrive).
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Échec'));
   });
 
   it('can be dismissed before and after Fluent’s bar has loaded', async () => {

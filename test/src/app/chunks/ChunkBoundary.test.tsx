@@ -40,7 +40,7 @@ describe('ChunkBoundary with lazyChunk', () => {
     const Read = lazyChunk(load);
     inBoundary(<Read />);
     expect(await screen.findByText(FAILED_FR)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(FAILED_FR);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(FAILED_FR));
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Écran de lecture')).toBeInTheDocument();
     expect(screen.queryByText(FAILED_FR)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AttachmentsCard } from '../../../../src/features/attachments/AttachmentsCard';
 import {
   initialAttachmentsState,
@@ -124,7 +124,7 @@ describe('AttachmentsCard', () => {
   ])('shows the error bar %o', async (error, text) => {
     const { types } = show([PDF], { error: { kind: 'error', ...error } });
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(types()).toContain('attachments/errorDismissed');
   });

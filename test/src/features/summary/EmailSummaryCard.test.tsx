@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EmailSummaryCard } from '../../../../src/features/summary/EmailSummaryCard';
 import { initialSummaryState, type SummaryState } from '../../../../src/features/summary/summarySlice';
 import { renderWithStore } from '../../helpers/renderWithStore';
@@ -63,7 +63,7 @@ describe('EmailSummaryCard', () => {
     const { types } = show({ status: 'failed', error: { kind: 'error', ...error } });
     // Fluent's message bar renders its text a moment later, for screen readers to announce it.
     expect(await screen.findByText(text)).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(types()).toContain('summary/errorDismissed');
   });
