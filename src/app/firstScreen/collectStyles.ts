@@ -17,10 +17,44 @@ stylesheet.onInsertRule(({ rule }) => {
 });
 
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g;
+const FONT_FACE = /^\s*@font-face\s*\{/i;
+const KEYWORD_WEIGHTS: Record<string, string> = { normal: '400', bold: '700' };
+
+/** A font-family list's names, unquoted. */
+const familiesIn = (list: string) => list.split(',').map((name) => name.replace(/['"]/g, '').trim());
 
 /**
- * The rules that can apply to `html`: those naming one of its classes, and those naming no class at all
- * (font faces, keyframes). The renderer's bundle holds every screen's styles; the page needs a few.
+ * The font faces `rules` can use: of the families they name, in the weights they ask for (400 unless
+ * they say otherwise). Fluent registers 57 faces (every script's Segoe UI in five weights); the first
+ * screen draws two, and every face costs the first frame's style work.
+ */
+function fontFacesUsedBy(rules: string[]) {
+  const families = new Set(
+    rules.flatMap((rule) =>
+      [...rule.matchAll(/font-family:([^;}]*)/g)].flatMap(([, list]) => familiesIn(list!)),
+    ),
+  );
+  const weights = new Set(['400']);
+  for (const rule of rules) {
+    for (const [, weight] of rule.matchAll(/font-weight:\s*(\d+|normal|bold)/g)) {
+      weights.add(KEYWORD_WEIGHTS[weight!] ?? weight!);
+    }
+  }
+  return (face: string) => {
+    const family = /font-family:([^;}]*)/.exec(face)?.[1];
+    const weight = /font-weight:\s*(\d+|normal|bold)/.exec(face)?.[1] ?? '400';
+    return (
+      family !== undefined &&
+      familiesIn(family).some((name) => families.has(name)) &&
+      weights.has(KEYWORD_WEIGHTS[weight] ?? weight)
+    );
+  };
+}
+
+/**
+ * The rules that can apply to `html`: those naming one of its classes, those naming no class at all
+ * (keyframes, the body), and the font faces those use. The renderer's bundle holds every screen's
+ * styles; the page needs a few.
  */
 export function stylesFor(html: string): string {
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(/\s+/)));
@@ -30,8 +64,10 @@ export function stylesFor(html: string): string {
     const names = [...selectors.matchAll(CLASS_SELECTOR)].map(([, name]) => name!);
     return names.length === 0 || names.some((name) => used.has(name));
   };
+  const applying = rules.filter((rule) => !FONT_FACE.test(rule) && applies(rule));
+  const fontFaceUsed = fontFacesUsedBy(applying);
   return rules
-    .filter(applies)
+    .filter((rule) => (FONT_FACE.test(rule) ? fontFaceUsed(rule) : applying.includes(rule)))
     .join('')
     .replace(/<\/style/gi, '<\\/style');
 }

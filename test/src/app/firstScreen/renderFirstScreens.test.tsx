@@ -50,8 +50,24 @@ describe('renderFirstScreens', () => {
     const styled = [...screens.styles.matchAll(/\.(fs-[\w-]+)/g)].map(([, name]) => name!);
     for (const name of styled) expect(used.has(name)).toBe(true);
     expect(screens.styles).toMatch(/^<style id="first-screen-styles">body\{/);
-    // Rules that name no class (Fluent's font faces) stay, even with a ".woff2" in their url().
-    expect(screens.styles).toMatch(/@font-face\{[^}]*\.woff2/);
+  });
+
+  it('keeps the font faces of the families and weights those rules use, and only those', () => {
+    const faces = screens.styles.match(/@font-face\{[^}]*\}/g) ?? [];
+    const face = (family: string, weight: number) =>
+      faces.filter(
+        (rule) => rule.includes(`font-family:'${family}'`) && rule.includes(`font-weight:${weight};`),
+      );
+    // The form's text: Segoe UI's web face in regular and semibold (a ".woff2" in a url() is no class).
+    expect(face('Segoe UI Web (West European)', 400)).toHaveLength(1);
+    expect(face('Segoe UI Web (West European)', 600)).toHaveLength(1);
+    expect(face('Segoe UI Web (West European)', 100)).toEqual([]);
+    expect(face('Segoe UI Web (Cyrillic)', 400)).toEqual([]);
+    const rest = screens.styles.replace(/@font-face\{[^}]*\}/g, '');
+    for (const rule of faces) {
+      const family = /font-family:'([^']+)'/.exec(rule)?.[1];
+      expect(rest, rule).toContain(family);
+    }
   });
 
   it('keeps the markup safe inside the page (no closing tags breaking out)', () => {
