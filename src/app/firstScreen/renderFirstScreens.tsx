@@ -32,7 +32,7 @@ import { rootReducer } from '../store';
  *   failed / timedOut   the app's own scripts could not be fetched, or not within the 120 s time-out
  */
 export interface FirstScreens {
-  /** The <template>s and the strings they need (JSON), for the body. */
+  /** The <template>s and the strings they need (JSON), for <head> (inert: parsed while Office.js downloads). */
   templates: string;
   /** One <style> for all of them (class names prefixed, so they never meet the live app's). */
   styles: string;

@@ -1,4 +1,4 @@
-// Inlined into the built index.html right after #root (vite/firstScreenPlugin.ts), with the app's entry
+// Inlined into the built index.html right after #root (vite/firstScreenHtml.ts), with the app's entry
 // module in data-entry and the modules it imports in data-preload. It puts the prerendered first screen that fits this visitor into #root
 // (src/app/firstScreen), deciding as main.tsx will: the interface language as pickLanguage does (?lang=,
 // then the browser's languages by prefix, else English), a kept session as mayHaveFirebaseSession does;

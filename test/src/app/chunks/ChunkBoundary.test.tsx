@@ -95,7 +95,7 @@ describe('ChunkBoundary with lazyChunk', () => {
     inBoundary(<Read />);
     fireEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(screen.getByText(FAILED_FR)).toBeInTheDocument();
+    expect(await screen.findByText(FAILED_FR)).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
