@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: the add-in (jsdom), the backend (node, real auth emulator + databases)
-// and the browser suite (node driving Debian's Chromium). scripts/test.mjs runs them in order.
+// Three projects: the add-in (jsdom), the backend and the build's plugins (node, real auth emulator +
+// databases) and the browser suite (node driving Debian's Chromium). scripts/test.mjs runs them in order.
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -19,9 +19,9 @@ export interface PlacedFirstScreen {
  *
  * Its styles, templates and strings go in <head> before Office.js: they are inert (nothing renders or
  * runs), so the browser parses them while Office.js is still downloading, and once Office.js has run
- * only a few bytes of body stand between it and the first paint. After them, Office.js would load its
- * host scripts (async, 170 KB and more) while the parser was still on our 50 KB, and their evaluation
- * would land before the first paint. Office.js stays in <head>, before any body element and any script,
+ * only a few bytes of body stand between it and the first paint. Placed after it, they would still be
+ * parsing when the host script Office.js loads (async, 170–320 KB) arrives, and its evaluation would land
+ * before the first paint. Office.js stays in <head>, before any body element and any script that runs,
  * as Microsoft requires.
  *
  * The inline script starts the app (its entry, and the modules the entry imports) once the first screen

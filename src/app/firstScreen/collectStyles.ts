@@ -65,9 +65,10 @@ export function stylesFor(html: string): string {
     return names.length === 0 || names.some((name) => used.has(name));
   };
   const applying = rules.filter((rule) => !FONT_FACE.test(rule) && applies(rule));
+  const kept = new Set(applying);
   const fontFaceUsed = fontFacesUsedBy(applying);
   return rules
-    .filter((rule) => (FONT_FACE.test(rule) ? fontFaceUsed(rule) : applying.includes(rule)))
+    .filter((rule) => (FONT_FACE.test(rule) ? fontFaceUsed(rule) : kept.has(rule)))
     .join('')
     .replace(/<\/style/gi, '<\\/style');
 }
