@@ -14,11 +14,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The page's inline script (written into the built index.html): a classic script in the browser.
-    files: ['src/services/firstScreen/showFirstScreen.js'],
-    languageOptions: { globals: globals.browser, sourceType: 'script' },
-  },
-  {
     files: [
       'server/**/*.ts',
       'test/server/**/*.ts',

@@ -88,5 +88,6 @@ if (typed?.submitted) store.dispatch(authActions.loginRequested());
 
 // A visitor's Firebase load waits for this: the frame after the first render, then a task.
 void browserFrames.nextFrame().then(() => setTimeout(firstScreenPainted, 0));
-// Message bars show only after something happened: their code comes once the first screen is up.
+// Message bars show only after something happened: their code comes once the first screen is up. A
+// preload that fails is no error of its own: a bar shown then falls back to its plain form.
 void painted.then(() => loadFluentMessageBar()).catch(() => undefined);

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { FirstScreens } from '../src/app/firstScreen/renderFirstScreens';
 import { placeFirstScreen } from './firstScreenHtml.ts';
 
 const RENDERER = 'src/app/firstScreen/renderFirstScreens.tsx';
-const SCRIPT = new URL('../src/services/firstScreen/showFirstScreen.js', import.meta.url);
+const INLINE_SCRIPT = 'src/services/firstScreen/inlineFirstScreen.ts';
 
 /** Bundles the renderer for Node (Fluent's ES modules are written for bundlers, not for Node) and runs it. */
 async function renderWith(config: ResolvedConfig): Promise<FirstScreens> {
@@ -41,6 +41,33 @@ async function renderWith(config: ResolvedConfig): Promise<FirstScreens> {
 }
 
 /**
+ * The page's inline script: showFirstScreen and the app's own code it decides with (language, kept
+ * session), as one minified classic script.
+ */
+async function bundleInlineScript(config: ResolvedConfig): Promise<string> {
+  const result = await build({
+    root: config.root,
+    mode: config.mode,
+    configFile: false,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      sourcemap: false,
+      target: config.build.target,
+      rollupOptions: { input: INLINE_SCRIPT, output: { format: 'iife' } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap(({ output }) => output).filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`the inline script bundled into ${chunks.length} chunks, not 1`);
+  const code = chunks[0]!.code.trim();
+  if (/<\/script/i.test(code)) throw new Error('the inline script would close its own <script> tag');
+  return code;
+}
+
+/**
  * Builds only: writes the first screen into index.html, prerendered by the app's own components (one
  * template per kind, with the strings of the ten interface languages), and the inline script that shows
  * the right one before any module has run. On a slow machine the framework code takes most of a second
@@ -59,7 +86,7 @@ export function firstScreenPlugin(): Plugin {
       order: 'post',
       async handler(html) {
         const screens = await renderWith(config);
-        const placed = placeFirstScreen(html, screens, readFileSync(SCRIPT, 'utf8'));
+        const placed = placeFirstScreen(html, screens, await bundleInlineScript(config));
         config.logger.info(
           `First screen prerendered; its inline script for a CSP: 'sha256-${placed.scriptHash}'`,
         );

@@ -1,7 +1,7 @@
 import { mergeStyles, useTheme, type ITheme } from '@fluentui/react';
 import { useMemo, type ButtonHTMLAttributes } from 'react';
 
-export type PlainButtonVariant = 'primary' | 'default';
+type PlainButtonVariant = 'primary' | 'default';
 
 /**
  * Fluent's PrimaryButton / DefaultButton look, drawn on a native <button>. Fluent v8's BaseButton imports
@@ -9,7 +9,7 @@ export type PlainButtonVariant = 'primary' | 'default';
  * menus; the first screen's buttons open none, so they use this instead and that code loads only with the
  * screens that need it.
  */
-export function plainButtonClass(theme: ITheme, variant: PlainButtonVariant): string {
+function plainButtonClass(theme: ITheme, variant: PlainButtonVariant): string {
   const { palette, semanticColors, fonts, effects } = theme;
   const primary = variant === 'primary';
   const colours = (background: string, border: string, color: string) => ({

@@ -25,7 +25,7 @@ import { rootReducer } from '../store';
  * Build time only (Node, bundled by vite/firstScreenPlugin.ts): the page's first screen, rendered by the
  * app's own components so that it can show before any JavaScript has run. index.html carries one
  * <template> per kind, its text as ⟦key⟧ markers, and the strings of those keys in the ten languages; its
- * inline script (showFirstScreen.js) puts the kind that fits into #root in the visitor's language, and
+ * inline script (showFirstScreen.ts) puts the kind that fits into #root in the visitor's language, and
  * main.tsx replaces it with the live app, carrying over what was typed.
  *   visitor    no session kept in this browser: the sign-in form
  *   restoring  a session may be kept: the authentication loading state, until Firebase has restored it

@@ -6,3 +6,8 @@ export const FIRST_SCREEN_STYLES_ID = 'first-screen-styles';
 export const FIRST_SCREEN_STRINGS_ID = 'first-screen-strings';
 
 export const firstScreenTemplateId = (kind: FirstScreenKind) => `first-screen-${kind}`;
+
+/** #root's attributes while the prerendered screen is up: its kind, a held submit, the last replayable click. */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+export const FIRST_SCREEN_SUBMITTED_ATTRIBUTE = 'data-first-screen-submitted';
+export const FIRST_SCREEN_CLICK_ATTRIBUTE = 'data-first-screen-click';

@@ -1,6 +1,11 @@
-import { FIRST_SCREEN_STYLES_ID } from './firstScreenIds';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_CLICK_ATTRIBUTE,
+  FIRST_SCREEN_STYLES_ID,
+  FIRST_SCREEN_SUBMITTED_ATTRIBUTE,
+} from './firstScreenIds';
 
-/** What a visitor did on the prerendered first screen before the app took over (showFirstScreen.js). */
+/** What a visitor did on the prerendered first screen before the app took over (showFirstScreen.ts). */
 export interface FirstScreenInput {
   email: string;
   password: string;
@@ -22,10 +27,14 @@ const fieldIn = (root: HTMLElement, name: string) =>
  * prerendered (the dev server, tests).
  */
 export function takeFirstScreenInput(root: HTMLElement): FirstScreenInput | null {
-  if (!root.hasAttribute('data-first-screen')) return null;
-  const submitted = root.hasAttribute('data-first-screen-submitted');
-  const clicked = root.getAttribute('data-first-screen-click');
-  for (const name of ['data-first-screen', 'data-first-screen-submitted', 'data-first-screen-click']) {
+  if (!root.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) return null;
+  const submitted = root.hasAttribute(FIRST_SCREEN_SUBMITTED_ATTRIBUTE);
+  const clicked = root.getAttribute(FIRST_SCREEN_CLICK_ATTRIBUTE);
+  for (const name of [
+    FIRST_SCREEN_ATTRIBUTE,
+    FIRST_SCREEN_SUBMITTED_ATTRIBUTE,
+    FIRST_SCREEN_CLICK_ATTRIBUTE,
+  ]) {
     root.removeAttribute(name);
   }
   const active = root.ownerDocument.activeElement;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import script from '../../../../src/services/firstScreen/showFirstScreen.js?raw';
+import { showFirstScreen } from '../../../../src/services/firstScreen/showFirstScreen';
 import { mayHaveFirebaseSession } from '../../../../src/services/firebaseSession';
 import { INTERFACE_LANGUAGES, pickLanguage } from '../../../../src/i18n/languages';
 
@@ -11,7 +11,7 @@ const STRINGS = Object.fromEntries(
   ]),
 );
 
-/** A built page as firstScreenPlugin writes it, then the inline script run as the browser would. */
+/** A built page as firstScreenPlugin writes it, then the inline script run on it. */
 function loadPage({
   search = '',
   languages = ['fr-FR'],
@@ -35,8 +35,7 @@ function loadPage({
   inline.setAttribute('data-entry', '/assets/index-1.js');
   inline.setAttribute('data-preload', '/assets/a-1.js /assets/b-1.js');
   document.body.append(inline);
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(inline);
-  new Function(script)();
+  showFirstScreen(inline);
   return document.getElementById('root')!;
 }
 
@@ -60,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('showFirstScreen.js', () => {
+describe('showFirstScreen', () => {
   it('shows a visitor the sign-in form in their language, markers translated in text and attributes', () => {
     const root = loadPage({ languages: ['de-CH', 'fr'] });
     expect(root.getAttribute('data-first-screen')).toBe('visitor');
@@ -175,9 +174,8 @@ describe('showFirstScreen.js', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const inline = document.createElement('script');
     inline.setAttribute('data-entry', '/assets/index-2.js');
-    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(inline);
     document.head.innerHTML = '';
-    new Function(script)();
+    showFirstScreen(inline);
     vi.advanceTimersByTime(250);
     expect(document.head.querySelector('script[type="module"]')!.getAttribute('src')).toBe(
       '/assets/index-2.js',
