@@ -19,10 +19,9 @@ export interface PlacedFirstScreen {
  *
  * Its styles, templates and strings go in <head> before Office.js: they are inert (nothing renders or
  * runs), so the browser parses them while Office.js is still downloading, and once Office.js has run
- * only a few bytes of body stand between it and the first paint. Placed after it, they would still be
- * parsing when the host script Office.js loads (async, 170–320 KB) arrives, and its evaluation would land
- * before the first paint. Office.js stays in <head>, before any body element and any script that runs,
- * as Microsoft requires.
+ * only a few bytes of body stand between it and the first paint (placed after it, their parsing comes
+ * first: ≈ 12 ms at 4× CPU on the bench machine, more on a slower one). Office.js stays in <head>,
+ * before any body element and any script that runs, as Microsoft requires.
  *
  * The inline script starts the app (its entry, and the modules the entry imports) once the first screen
  * is painted: run straight after parsing, the entry's evaluation would come before any paint, and
