@@ -18,10 +18,18 @@ stylesheet.onInsertRule(({ rule }) => {
 
 const CLASS_SELECTOR = /\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g;
 const FONT_FACE = /^\s*@font-face\s*\{/i;
+const FONT_FAMILY = /font-family:([^;}]*)/g;
+const FONT_WEIGHT = /font-weight:\s*(\d+|normal|bold)/g;
 const KEYWORD_WEIGHTS: Record<string, string> = { normal: '400', bold: '700' };
 
-/** A font-family list's names, unquoted. */
-const familiesIn = (list: string) => list.split(',').map((name) => name.replace(/['"]/g, '').trim());
+/** The font families `css` names, unquoted. */
+const familiesIn = (css: string) =>
+  [...css.matchAll(FONT_FAMILY)].flatMap(([, list]) =>
+    list!.split(',').map((name) => name.replace(/['"]/g, '').trim()),
+  );
+/** The font weights `css` asks for, as numbers. */
+const weightsIn = (css: string) =>
+  [...css.matchAll(FONT_WEIGHT)].map(([, weight]) => KEYWORD_WEIGHTS[weight!] ?? weight!);
 
 /**
  * The font faces `rules` can use: of the families they name, in the weights they ask for (400 unless
@@ -29,26 +37,10 @@ const familiesIn = (list: string) => list.split(',').map((name) => name.replace(
  * screen draws two, and every face costs the first frame's style work.
  */
 function fontFacesUsedBy(rules: string[]) {
-  const families = new Set(
-    rules.flatMap((rule) =>
-      [...rule.matchAll(/font-family:([^;}]*)/g)].flatMap(([, list]) => familiesIn(list!)),
-    ),
-  );
-  const weights = new Set(['400']);
-  for (const rule of rules) {
-    for (const [, weight] of rule.matchAll(/font-weight:\s*(\d+|normal|bold)/g)) {
-      weights.add(KEYWORD_WEIGHTS[weight!] ?? weight!);
-    }
-  }
-  return (face: string) => {
-    const family = /font-family:([^;}]*)/.exec(face)?.[1];
-    const weight = /font-weight:\s*(\d+|normal|bold)/.exec(face)?.[1] ?? '400';
-    return (
-      family !== undefined &&
-      familiesIn(family).some((name) => families.has(name)) &&
-      weights.has(KEYWORD_WEIGHTS[weight] ?? weight)
-    );
-  };
+  const families = new Set(rules.flatMap(familiesIn));
+  const weights = new Set(['400', ...rules.flatMap(weightsIn)]);
+  return (face: string) =>
+    familiesIn(face).some((name) => families.has(name)) && weights.has(weightsIn(face)[0] ?? '400');
 }
 
 /**

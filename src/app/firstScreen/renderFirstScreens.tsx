@@ -11,8 +11,10 @@ import { createI18nFrom, loadCatalog, type Catalog } from '../../i18n';
 import { INTERFACE_LANGUAGES } from '../../i18n/languages';
 import {
   FIRST_SCREEN_KINDS,
+  FIRST_SCREEN_MARKER,
   FIRST_SCREEN_STRINGS_ID,
   FIRST_SCREEN_STYLES_ID,
+  firstScreenMarker,
   firstScreenTemplateId,
   type FirstScreenKind,
 } from '../../services/firstScreen/firstScreenIds';
@@ -38,14 +40,12 @@ export interface FirstScreens {
   styles: string;
 }
 
-const MARKER = /⟦([\w.]+)⟧/g;
-
 /** The catalog's shape with each text replaced by its key as a marker. */
 function markers(catalog: Catalog, path = ''): Catalog {
   return Object.fromEntries(
     Object.entries(catalog).map(([key, value]) => {
       const full = path ? `${path}.${key}` : key;
-      return [key, typeof value === 'string' ? `⟦${full}⟧` : markers(value as Catalog, full)];
+      return [key, typeof value === 'string' ? firstScreenMarker(full) : markers(value as Catalog, full)];
     }),
   );
 }
@@ -97,7 +97,9 @@ export async function renderFirstScreens(): Promise<FirstScreens> {
   registerAppIcons();
   const bodies: string[] = [];
   for (const kind of FIRST_SCREEN_KINDS) bodies.push(await render(screenOf(kind, i18n)));
-  const keys = [...new Set(bodies.flatMap((body) => [...body.matchAll(MARKER)].map(([, key]) => key!)))];
+  const keys = [
+    ...new Set(bodies.flatMap((body) => [...body.matchAll(FIRST_SCREEN_MARKER)].map(([, key]) => key!))),
+  ];
   // Each language's text for those keys, as i18next gives it (English where a catalog lacks one).
   const all = createI18nFrom(
     'en',

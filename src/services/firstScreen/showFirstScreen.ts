@@ -1,17 +1,16 @@
-import { CHUNK_TIMEOUT_MS } from '../../app/chunks/loadChunk';
+import { CHUNK_TIMEOUT_MS, type ChunkFailure } from '../../app/chunks/loadChunk';
 import { pickLanguage } from '../../i18n/languages';
 import { readStartupEnvironment } from '../browserEnvironment';
 import { mayHaveFirebaseSession, readableLocalStorage } from '../firebaseSession';
 import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_CLICK_ATTRIBUTE,
+  FIRST_SCREEN_MARKER,
   FIRST_SCREEN_STRINGS_ID,
   FIRST_SCREEN_SUBMITTED_ATTRIBUTE,
   firstScreenTemplateId,
   type FirstScreenKind,
 } from './firstScreenIds';
-
-const MARKER = /⟦([\w.]+)⟧/g;
 
 /**
  * The page's inline script (bundled into the built index.html by vite/firstScreenPlugin.ts, right after
@@ -32,17 +31,16 @@ export function showFirstScreen(script: Element | null): void {
   const language = pickLanguage({ forced: startup.forcedLanguage, browser: startup.browserLanguages });
   const strings = readStrings(language);
 
-  // The templates' text is ⟦key⟧ markers, in text and in attributes (aria-label…).
-  const translate = (text: string) => text.replace(MARKER, (_, key: string) => strings?.[key] ?? '');
+  // The templates' text is markers (firstScreenMarker), in text and in attributes (aria-label…).
+  const translate = (text: string) =>
+    text.replace(FIRST_SCREEN_MARKER, (_, key: string) => strings?.[key] ?? '');
   function translated(fragment: Node) {
     const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node instanceof Text) {
-        if (node.data.includes('⟦')) node.data = translate(node.data);
-        continue;
-      }
-      for (const attribute of (node as Element).attributes) {
-        if (attribute.value.includes('⟦')) attribute.value = translate(attribute.value);
+      // A text node's or an attribute's nodeValue is its text.
+      for (const text of node instanceof Text ? [node] : [...(node as Element).attributes]) {
+        const value = translate(text.nodeValue ?? '');
+        if (value !== text.nodeValue) text.nodeValue = value;
       }
     }
     return fragment;
@@ -59,7 +57,7 @@ export function showFirstScreen(script: Element | null): void {
     const kind = root?.getAttribute(FIRST_SCREEN_ATTRIBUTE);
     return kind === 'visitor' || kind === 'restoring';
   }
-  function fail(kind: 'failed' | 'timedOut') {
+  function fail(kind: ChunkFailure) {
     if (!waiting() || !show(kind)) return;
     root?.querySelector('button')?.addEventListener('click', () => window.location.reload());
   }
