@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenPlugin } from './vite/firstScreenPlugin.ts';
+import { firstScreenPlugin } from './src/firstScreen/build/firstScreenPlugin.ts';
 
 // The add-in. /api is proxied to the backend in dev and preview, so the add-in and the API share an
 // origin locally; production builds point VITE_API_BASE_URL at the backend instead.

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['test/server/**/*.test.ts', 'test/manifest/**/*.test.ts', 'test/vite/**/*.test.ts'],
+          include: ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/manifest/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

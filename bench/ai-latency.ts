@@ -14,8 +14,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { startFakeUpstream } from '../test/server/ai/fake-upstream';
+import { loadConfig } from '../server/src/config/index';
+import { startFakeUpstream } from '../test/server/ai/fakeUpstream';
 
 const TARGET_P50_MS = 5;
 const WARM_UP = 20;

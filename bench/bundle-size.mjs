@@ -1,6 +1,6 @@
 // Bundle-size report: builds the production add-in, then prints the gzip size of the JavaScript the
 // first screen loads (the entry and its static imports) and of each lazy chunk, against budgets, and the
-// size of index.html, which carries the prerendered first screen (src/app/firstScreen).
+// size of index.html, which carries the prerendered first screen (src/firstScreen).
 import { build } from 'vite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,19 +6,19 @@
  * The PDF is built here from real text (the calibre demo document of realdata/D-attachments, as its
  * upstream baselines give it): 250 pages of text, each with a photo-like image, about 10 MB in all, the
  * shape of a long report. It is read the way POST /api/outlook/summarize-stream reads files: in the worker
- * pool, with the default limits of server/src/config.ts (reading stops at SUMMARY_MAX_TEXT_CHARS). The
- * first read includes starting a worker and loading pdf.js; the next ones reuse the worker, as the server
+ * pool, with the default limits of server/src/config/summary.ts (reading stops at SUMMARY_MAX_TEXT_CHARS).
+ * The first read includes starting a worker and loading pdf.js; the next ones reuse the worker, as the server
  * does. Peak memory is the process's resident set (workers included), sampled every 5 ms, and its
  * high-water mark. A full read of every page, in-process and without the character limit, is shown for
  * comparison. Exits 1 when the 10 MB PDF takes over 2 s through the worker pool.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../server/src/config';
+import { loadConfig } from '../server/src/config/index';
 import { extractDocument } from '../server/src/extract/extract';
 import { createIsolatedExtractor } from '../server/src/extract/isolated';
 import { FORMATS, type Format } from '../server/src/extract/types';
-import { writePdf } from '../test/server/extract/helpers/pdf-writer';
+import { writePdf } from '../test/server/extract/helpers/pdfWriter';
 import { ATTACHMENTS_DIR, attachmentFiles } from '../test/server/extract/helpers/realdata';
 
 const TARGET_MS = 2000;

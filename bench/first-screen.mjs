@@ -1,5 +1,5 @@
 // First-screen time of the production build: the built add-in on a static host with /api proxied to the
-// built backend (`node server/dist/index.js`, NODE_ENV=production), opened in Chromium with 4× CPU
+// built backend (`node server/dist/server/src/index.js`, NODE_ENV=production), opened in Chromium with 4× CPU
 // throttling (a modest laptop). Measures navigation start → the sign-in form's email field painted (the
 // first screen of a visitor: first contentful paint, and the start of the frame that paints it), over
 // fresh browser contexts (cold cache), then when the app has taken that screen over (interactive), and
@@ -51,7 +51,7 @@ const cleanups = [() => rmSync(temp, { recursive: true, force: true })];
 
 async function buildAll() {
   if (args['use-build']) {
-    for (const path of ['dist/index.html', 'server/dist/index.js']) {
+    for (const path of ['dist/index.html', 'server/dist/server/src/index.js']) {
       if (!existsSync(join(root, path))) throw new Error(`${path} is missing: run npm run build first`);
     }
     return join(root, 'dist');
@@ -69,7 +69,7 @@ async function buildAll() {
 
 /** The backend as production runs it: compiled JavaScript, NODE_ENV=production, no emulator. */
 async function startBackend(port, webOrigin) {
-  const child = spawn(process.execPath, ['server/dist/index.js'], {
+  const child = spawn(process.execPath, ['server/dist/server/src/index.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -158,7 +158,7 @@ const WATCH_FIRST_SCREEN = () => {
     if (times.firstScreen === undefined && field && field.getBoundingClientRect().height > 0) {
       times.firstScreen = performance.now();
     }
-    // The app has taken the prerendered screen over (src/services/firstScreen/takeOver.ts).
+    // The app has taken the prerendered screen over (src/firstScreen/page/takeOver.ts).
     const root = document.getElementById('root');
     if (times.firstScreen !== undefined && root && !root.hasAttribute('data-first-screen')) {
       times.interactive = performance.now();

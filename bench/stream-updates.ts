@@ -4,7 +4,7 @@
 import { configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { call } from 'redux-saga/effects';
-import { streamInto } from '../src/features/stream/streamSaga';
+import { streamInto } from '../src/effects/streamInto';
 import type { Ports, StreamOptions, StreamResult } from '../src/services/ports';
 
 const TOKENS_PER_SECOND = 200;

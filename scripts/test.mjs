@@ -1,6 +1,7 @@
 // `npm test`: everything that proves the product works, in order, stopping at the first failure:
-// formatting, lint, types, add-in tests, backend tests (real auth emulator, SQLite and a throwaway
-// PostgreSQL), then the browser suite (built add-in + real backend + emulator in Debian's Chromium).
+// formatting, lint (ESLint and the import-cycle check), types, add-in tests, backend tests (real auth
+// emulator, SQLite and a throwaway PostgreSQL), then the browser suite (built add-in + real backend +
+// emulator in Debian's Chromium).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,8 @@ function startAuthEmulator() {
 
 async function main() {
   await run('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-  await run('eslint', bin('eslint'), ['.', '--max-warnings', '0']);
+  // ESLint, then the import-cycle check (package.json's lint script).
+  await run('lint', 'npm', ['run', '-s', 'lint']);
   await run('typecheck', 'npm', ['run', '-s', 'typecheck']);
   await vitest('web');
 

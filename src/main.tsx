@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Root } from './app/Root';
 import { createAppStore } from './app/store';
 import { authActions } from './features/auth/authSlice';
-import { screenModeFrom, initialUiState } from './features/ui/uiSlice';
+import { screenModeFrom, initialShellState } from './features/shell/shellSlice';
 import { createI18n } from './i18n';
 import { pickLanguage } from './i18n/languages';
 import { readStartupEnvironment } from './services/browserEnvironment';
@@ -18,7 +18,7 @@ import { createHttpApi } from './services/httpApi';
 import { createMailHost } from './services/mailHost';
 import { createPopup } from './services/popup';
 import { createLazyThreadSource } from './services/thread/lazyThreadSource';
-import { finishFirstScreen, takeFirstScreenInput } from './services/firstScreen/takeOver';
+import { finishFirstScreen, takeFirstScreenInput } from './firstScreen/page/takeOver';
 import { loadFluentMessageBar } from './ui/DeferredMessageBar';
 import { registerAppIcons } from './ui/icons';
 
@@ -69,12 +69,12 @@ const store = createAppStore(
     config: webConfig,
     startup,
   },
-  { ui: { ...initialUiState, mode: screenModeFrom(startup.mode) } },
+  { shell: { ...initialShellState, mode: screenModeFrom(startup.mode) } },
 );
 const i18n = await i18nReady;
 document.documentElement.lang = i18n.language;
 
-// The built page already shows its first screen, prerendered (src/app/firstScreen): the app replaces it
+// The built page already shows its first screen, prerendered (src/firstScreen): the app replaces it
 // in one task, with what the visitor typed or submitted there carried over.
 const container = document.getElementById('root')!;
 const root = createRoot(container);

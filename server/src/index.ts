@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/index.js';
 import type { LogDestination } from './logger.js';
 
 /** Time allowed for in-flight requests and connections to finish after SIGINT/SIGTERM. */

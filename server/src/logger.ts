@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { LogLevel } from './config.js';
+import type { LogLevel } from './config/server.js';
 
 /** Where log lines go: tests pass a capturing stream, index.ts may pass a pretty printer. */
 export interface LogDestination {

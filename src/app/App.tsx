@@ -4,8 +4,8 @@ import { AuthMessage } from '../features/auth/AuthMessage';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { selectCanUseApp } from '../features/auth/authSelectors';
 import { selectHostTheme, selectOffice } from '../features/office/officeSelectors';
-import { PreviewBanner } from '../features/ui/PreviewBanner';
-import { selectScreenMode } from '../features/ui/uiSelectors';
+import { PreviewBanner } from '../features/shell/PreviewBanner';
+import { selectScreenMode } from '../features/shell/shellSelectors';
 import { DeferredMessageBar } from '../ui/DeferredMessageBar';
 import { ChunkBoundary } from './chunks/ChunkBoundary';
 import { lazyChunk } from './chunks/lazyChunk';
@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 // a retry button when one does not arrive).
 const ReadScreen = lazyChunk(() => import('./screens/ReadScreen'));
 const ComposeScreen = lazyChunk(() => import('./screens/ComposeScreen'));
-const SettingsDialog = lazyChunk(() => import('../features/ui/SettingsDialog'));
+const SettingsDialog = lazyChunk(() => import('./SettingsDialog'));
 
 function Screen() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { App } from './App';
-import type { RootState } from './store';
+import type { RootState } from './rootReducer';
 
 /** The whole tree, as the page renders it and as the build prerenders its first screen. */
 export function Root({ store, i18n }: { store: Store<RootState>; i18n: i18n }) {

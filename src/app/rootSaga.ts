@@ -11,8 +11,8 @@ import { emailSaga } from '../features/email/emailSaga';
 import { officeSaga } from '../features/office/officeSaga';
 import { outlookSaga } from '../features/outlook/outlookSaga';
 import { preferencesSaga } from '../features/preferences/preferencesSaga';
-import { contextCollapseSaga } from '../features/ui/contextCollapseSaga';
-import { healthSaga } from '../features/ui/healthSaga';
+import { contextCollapseSaga } from '../features/shell/contextCollapseSaga';
+import { healthSaga } from '../features/shell/healthSaga';
 
 /** Named explicitly: function names do not survive minification. */
 const SAGAS: [string, () => SagaIterator][] = [

@@ -1,4 +1,4 @@
-import type { Clipboard as ClipboardPort } from './ports';
+import { ClipboardError, type Clipboard as ClipboardPort } from './ports';
 
 export const COPY_FAILED = 'Failed to copy template to clipboard.';
 
@@ -57,7 +57,7 @@ export function createClipboard(
       } catch {
         // Refused (permission policy, no focus): the fallback may still work.
       }
-      if (!copyWithTextarea(doc, text)) throw new Error(COPY_FAILED);
+      if (!copyWithTextarea(doc, text)) throw new ClipboardError(COPY_FAILED);
     },
   };
 }

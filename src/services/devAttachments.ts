@@ -66,6 +66,6 @@ export const SAMPLE_ATTACHMENTS: AttachmentInfo[] = FILES.map(({ info, base64 })
 
 export function getSampleAttachment(id: string): AttachmentContent {
   const file = FILES.find(({ info }) => info.id === id);
-  if (!file) throw new MailHostError('The attachment could not be found');
+  if (!file) throw new MailHostError('attachmentNotFound', 'The attachment could not be found');
   return { format: 'base64', content: file.base64 };
 }

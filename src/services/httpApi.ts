@@ -1,4 +1,6 @@
-import { ApiError, type Api, type HealthInfo, type HttpMethod, type Identity } from './ports';
+import type { HealthInfo } from '../../contract/health';
+import { API_PATHS } from '../../contract/paths';
+import { ApiError, NOT_AUTHENTICATED_MESSAGE, type Api, type HttpMethod, type Identity } from './ports';
 
 /** The spec's service helper: the server's detail, else "HTTP {status}: {text}", else a generic message. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -8,10 +10,10 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     detail = undefined;
   }
-  if (typeof detail === 'string' && detail) return new ApiError(detail, response.status);
-  if (response.status)
-    return new ApiError(`HTTP ${response.status}: ${response.statusText}`, response.status);
-  return new ApiError('Unknown error occurred', response.status);
+  const { status } = response;
+  if (typeof detail === 'string' && detail) return new ApiError('http', detail, { status, detail });
+  if (status) return new ApiError('http', `HTTP ${status}: ${response.statusText}`, { status });
+  return new ApiError('http', 'Unknown error occurred', { status });
 }
 
 async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Promise<Response> {
@@ -21,7 +23,7 @@ async function send(fetchImpl: typeof fetch, url: string, init: RequestInit): Pr
     // An abort is the caller's decision, not a failure: pass it through untouched.
     if (init.signal?.aborted) throw error;
     // fetch rejects only on network failure (backend down, CORS, offline).
-    throw new ApiError(error instanceof Error ? error.message : 'Unknown error occurred', null);
+    throw new ApiError('network', error instanceof Error ? error.message : 'Unknown error occurred');
   }
 }
 
@@ -32,7 +34,7 @@ export function createHttpApi(baseUrl: string, identity: Identity, fetchImpl: ty
   async function authHeaders(json: boolean): Promise<Record<string, string>> {
     const user = identity.currentUser();
     const token = user ? await identity.getIdToken() : null;
-    if (!user || !token) throw new ApiError('User not authenticated', null);
+    if (!user || !token) throw new ApiError('unauthenticated', NOT_AUTHENTICATED_MESSAGE);
     const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'X-User-Id': user.uid };
     if (json) headers['Content-Type'] = 'application/json';
     return headers;
@@ -40,7 +42,7 @@ export function createHttpApi(baseUrl: string, identity: Identity, fetchImpl: ty
 
   return {
     async health() {
-      const response = await send(fetchImpl, url('/health'), { cache: 'no-store' });
+      const response = await send(fetchImpl, url(API_PATHS.health), { cache: 'no-store' });
       if (!response.ok) throw await errorFromResponse(response);
       return (await response.json()) as HealthInfo;
     },

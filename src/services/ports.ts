@@ -1,3 +1,5 @@
+import type { HealthInfo } from '../../contract/health';
+
 // The ports through which sagas reach the outside world (DESIGN.md §4). The store receives one
 // implementation of each at start-up (redux-saga context); tests pass fakes.
 
@@ -32,28 +34,72 @@ export interface Identity {
   getIdToken(): Promise<string | null>;
 }
 
-/** A stream that failed: HTTP status, null body, an error event or a broken connection (spec §8 Stream). */
+/**
+ * How a stream failed (spec §8 Stream): `http` an error status ("HTTP {status}: {text}"), `nullBody` an
+ * answer without a body ("Response body is null"), `event` the server's error event (its message, else
+ * "Stream error"), `incomplete` a stream that ended without done ("Stream error").
+ */
+export type StreamErrorKind = 'http' | 'nullBody' | 'event' | 'incomplete';
+
+/**
+ * A stream that failed. Code decides on `kind`; `message` is the spec's text, only ever shown. An
+ * aborted stream is not a StreamError: the abort reason goes through untouched.
+ */
 export class StreamError extends Error {
-  constructor(message: string) {
+  readonly kind: StreamErrorKind;
+  /** `http`: the answer's status; null for the other kinds. */
+  readonly status: number | null;
+  /** `http`: the server's detail, else the status text; `event`: the event's message; else null. */
+  readonly detail: string | null;
+  constructor(kind: 'nullBody' | 'incomplete', message: string);
+  constructor(kind: 'event', message: string, details?: { detail: string | null });
+  constructor(kind: 'http', message: string, details: { status: number; detail: string });
+  constructor(
+    kind: StreamErrorKind,
+    message: string,
+    details: { status?: number; detail?: string | null } = {},
+  ) {
     super(message);
     this.name = 'StreamError';
+    this.kind = kind;
+    this.status = details.status ?? null;
+    this.detail = details.detail ?? null;
   }
 }
 
-/** An error answer of the backend or of the network, with the message the spec's service helper gives. */
+/**
+ * How an API call failed: `unauthenticated` no signed-in user or no token ("User not authenticated",
+ * before any network call), `network` fetch itself rejected (backend down, CORS, offline), `http` an
+ * error answer.
+ */
+export type ApiErrorKind = 'unauthenticated' | 'network' | 'http';
+
+/** Spec §7: the message of a call attempted without a signed-in user. */
+export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
+
+/**
+ * An error answer of the backend or of the network. Code decides on `kind` (and `status`); `message`
+ * is the text the spec's service helper gives, only ever shown.
+ */
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** `http`: the answer's status; null for the other kinds. */
   readonly status: number | null;
-  constructor(message: string, status: number | null) {
+  /** `http`: the server's `detail` when it gave one; null otherwise. */
+  readonly detail: string | null;
+  constructor(kind: 'unauthenticated' | 'network', message: string);
+  constructor(kind: 'http', message: string, details: { status: number; detail?: string | null });
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: { status?: number; detail?: string | null } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
-    this.status = status;
+    this.kind = kind;
+    this.status = details.status ?? null;
+    this.detail = details.detail ?? null;
   }
-}
-
-export interface HealthInfo {
-  status: string;
-  engine: string;
-  version: string;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -61,12 +107,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Api {
   /** Unauthenticated liveness probe used by the preview banner. */
   health(): Promise<HealthInfo>;
-  /** An authenticated JSON call: bearer ID token + X-User-Id; fails with "User not authenticated" without a user. */
+  /**
+   * An authenticated JSON call: bearer ID token + X-User-Id; rejects with ApiError (`unauthenticated`
+   * without a user, `network`, `http`).
+   */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /**
    * An authenticated streaming POST (spec §4 stream reading): each chunk's delta goes to `onDelta`;
-   * resolves with the full text on done; rejects with StreamError (HTTP status, null body, error
-   * event), ApiError (no user, network) or the abort reason when `signal` aborts.
+   * resolves with the full text on done; rejects with StreamError (`http`, `nullBody`, `event`,
+   * `incomplete`), ApiError (`unauthenticated`, `network`) or the abort reason when `signal` aborts.
    */
   stream(path: string, body: unknown, options: StreamOptions): Promise<StreamResult>;
 }
@@ -112,15 +161,43 @@ export interface MailItem {
 }
 
 /**
- * A mail-host failure with the spec's message ("No email item available", "Outlook context not
- * available", "Office.js is not ready", "Failed to get email content from Outlook") and, when Office gave
- * one, its error code (9018: refused by a corporate policy).
+ * What a mail-host operation ran into:
+ * - `notReady`: no Office.js context ("Office.js is not ready");
+ * - `noContext`: no mailbox ("Outlook context not available");
+ * - `noItem`: no open item ("No email item available");
+ * - `readFailed`: Outlook refused to read the item ("Failed to get email content from Outlook");
+ * - `insertFailed`: Outlook refused a write or a form ("Failed to insert content into Outlook");
+ * - `textTooLong`: a text over Office's 1,000,000-character write limit;
+ * - `listFailed`: Outlook refused the attachment list ("Failed to load attachments");
+ * - `contentUnsupported`: this Outlook cannot read attachment contents (Mailbox 1.8);
+ * - `contentFailed`: Outlook refused an attachment's content (its message is Outlook's reason);
+ * - `formatUnsupported`: an attachment content format the add-in does not know;
+ * - `attachmentNotFound`: no attachment with that id.
+ */
+export type MailHostErrorKind =
+  | 'notReady'
+  | 'noContext'
+  | 'noItem'
+  | 'readFailed'
+  | 'insertFailed'
+  | 'textTooLong'
+  | 'listFailed'
+  | 'contentUnsupported'
+  | 'contentFailed'
+  | 'formatUnsupported'
+  | 'attachmentNotFound';
+
+/**
+ * A mail-host failure: code decides on `kind` and, when Office gave one, its error `code` (9018:
+ * refused by a corporate policy); `message` is the spec's text, only ever shown.
  */
 export class MailHostError extends Error {
+  readonly kind: MailHostErrorKind;
   readonly code: number | null;
-  constructor(message: string, code: number | null = null) {
+  constructor(kind: MailHostErrorKind, message: string, code: number | null = null) {
     super(message);
     this.name = 'MailHostError';
+    this.kind = kind;
     this.code = code;
   }
 }
@@ -147,7 +224,7 @@ export interface MailHost {
   listAttachments(): Promise<AttachmentInfo[]>;
   /**
    * One attachment's content (Mailbox 1.8 getAttachmentContentAsync); rejects with a MailHostError
-   * whose message is the reason Outlook gave.
+   * (`contentFailed`: its message is the reason Outlook gave).
    */
   getAttachmentContent(id: string): Promise<AttachmentContent>;
 }
@@ -182,8 +259,17 @@ export interface ReplyInsert {
   replyAll?: boolean;
 }
 
+/** The browser refused to copy (no Clipboard API, no permission, and the textarea fallback failed). */
+export class ClipboardError extends Error {
+  readonly kind = 'refused';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ClipboardError';
+  }
+}
+
 export interface Clipboard {
-  /** Rejects with "Failed to copy template to clipboard." when the browser refuses. */
+  /** Rejects with a ClipboardError ("Failed to copy template to clipboard.") when the browser refuses. */
   writeText(text: string): Promise<void>;
 }
 

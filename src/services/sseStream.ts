@@ -1,8 +1,9 @@
 import { createParser } from 'eventsource-parser';
+import { parseStreamEvent } from '../../contract/stream';
 
 /**
- * Our stream protocol (DESIGN.md §5): `data: <json>` events of type chunk {delta}, done {metadata}
- * or error {message}. eventsource-parser does the SSE framing (CR/LF/CRLF, split lines, comments, BOM);
+ * Our stream protocol (DESIGN.md §5, `contract/stream.ts`): `data: <json>` events of type chunk {delta},
+ * done {metadata} or error {message}. eventsource-parser does the SSE framing (CR/LF/CRLF, split lines, comments, BOM);
  * a streaming TextDecoder keeps UTF-8 characters split across network chunks intact.
  */
 export interface StreamDone {
@@ -14,21 +15,6 @@ import { StreamError } from './ports';
 
 // Declared with the ports, so code that only classifies errors does not pull in the SSE reader.
 export { StreamError } from './ports';
-
-type StreamEvent =
-  | { type: 'chunk'; delta: string }
-  | { type: 'done'; metadata?: Record<string, unknown> }
-  | { type: 'error'; message?: string };
-
-function parseEvent(data: string): StreamEvent | null {
-  try {
-    const event = JSON.parse(data) as Partial<StreamEvent> | null;
-    if (event && typeof event === 'object' && typeof event.type === 'string') return event as StreamEvent;
-  } catch {
-    /* not JSON: ignored like any unknown event */
-  }
-  return null;
-}
 
 /** Feeds raw text to an SSE parser and calls `onData` with each event's data, in order. */
 export function createSseDecoder(onData: (data: string, event: string | undefined) => void) {
@@ -61,25 +47,31 @@ export async function readEventStream(
     } catch {
       /* not JSON: keep the status text */
     }
-    throw new StreamError(`HTTP ${response.status}: ${text}`);
+    throw new StreamError('http', `HTTP ${response.status}: ${text}`, {
+      status: response.status,
+      detail: text,
+    });
   }
-  if (!response.body) throw new StreamError('Response body is null');
+  if (!response.body) throw new StreamError('nullBody', 'Response body is null');
 
   let accumulated = '';
   // A holder, not a plain variable: it is set inside the parser callback.
   const result: { outcome: StreamDone | StreamError | null } = { outcome: null };
   const decoder = createSseDecoder((data) => {
     if (result.outcome) return;
-    const event = parseEvent(data);
-    if (event?.type === 'chunk' && typeof event.delta === 'string') {
+    // Anything that is not one of the contract's events (not JSON, unknown type) is ignored.
+    const event = parseStreamEvent(data);
+    if (event?.type === 'chunk') {
       accumulated += event.delta;
       onDelta(event.delta);
     } else if (event?.type === 'done') {
-      const metadata = event.metadata ?? {};
+      const { metadata } = event;
       const fullText = typeof metadata.fullText === 'string' ? metadata.fullText : accumulated;
       result.outcome = { fullText, metadata };
     } else if (event?.type === 'error') {
-      result.outcome = new StreamError(event.message || 'Stream error');
+      result.outcome = new StreamError('event', event.message ?? 'Stream error', {
+        detail: event.message,
+      });
     }
   });
 
@@ -99,6 +91,6 @@ export async function readEventStream(
   }
   const { outcome } = result;
   if (outcome instanceof StreamError) throw outcome;
-  if (!outcome) throw new StreamError('Stream error');
+  if (!outcome) throw new StreamError('incomplete', 'Stream error');
   return outcome;
 }

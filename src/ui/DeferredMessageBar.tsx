@@ -7,7 +7,7 @@ import {
   type ITheme,
 } from '@fluentui/react';
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { ChunkLoadError, loadChunk } from '../app/chunks/loadChunk';
+import { ChunkLoadError, loadChunk } from '../lib/loadChunk';
 
 /**
  * Fluent's MessageBar has a dismiss IconButton, and with it Fluent's BaseButton and ContextualMenu: too

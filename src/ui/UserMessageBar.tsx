@@ -1,7 +1,7 @@
 import { MessageBarType } from '@fluentui/react';
 import { DeferredMessageBar } from './DeferredMessageBar';
 import { useTranslation } from 'react-i18next';
-import type { UserMessage } from '../features/auth/authTypes';
+import type { UserMessage } from '../shared/userMessage';
 
 const BAR_TYPES: Record<UserMessage['kind'], MessageBarType> = {
   success: MessageBarType.success,

@@ -4,7 +4,7 @@ import { newContext, useSignedInStack, visible, webUrl } from './support';
 
 /**
  * The built page shows its first screen before any of the app's modules has run (prerendered into
- * index.html, src/app/firstScreen). Holding the app's entry module back shows that screen alone; what a
+ * index.html, src/firstScreen). Holding the app's entry module back shows that screen alone; what a
  * visitor does there must reach the app once it takes over.
  */
 const ENTRY = /\/assets\/index-[^/]+\.js$/;

@@ -1,15 +1,5 @@
-import type { Language } from './language.js';
-
-/** Spec §9: the six tones of the tone dropdowns. */
-export const TONES = ['professional', 'friendly', 'formal', 'casual', 'urgent', 'apologetic'] as const;
-export type Tone = (typeof TONES)[number];
-
-export const COMPOSE_OPERATIONS = ['generate', 'correct', 'reformulate'] as const;
-export type ComposeOperation = (typeof COMPOSE_OPERATIONS)[number];
-
-/** Spec §9: what the UI sends (concise, detailed, bullet, action in the dropdown). */
-export const SUMMARY_TYPES = ['concise', 'detailed', 'bullet_points', 'action_items'] as const;
-export type SummaryType = (typeof SUMMARY_TYPES)[number];
+import type { ComposeOperation, SummaryType, Tone } from '../../../contract/ai.js';
+import type { Language } from '../../../contract/language.js';
 
 /** The email being answered, as the add-in read it (body without its quoted history). */
 export interface EmailContext {

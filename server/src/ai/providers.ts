@@ -4,7 +4,7 @@ import { createMistral } from '@ai-sdk/mistral';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { AiConfig } from '../config.js';
+import type { AiConfig } from '../config/ai.js';
 
 export type ModelProvider = Exclude<AiConfig['provider'], 'preview'>;
 

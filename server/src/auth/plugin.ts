@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.js';
-import { InvalidTokenError, type AuthenticatedUser, type TokenVerifier } from './token-verifier.js';
+import { InvalidTokenError, type AuthenticatedUser, type TokenVerifier } from './tokenVerifier.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

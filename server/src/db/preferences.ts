@@ -3,10 +3,20 @@ import {
   BOOLEAN_PREFERENCES,
   DEFAULT_PREFERENCES,
   isPreferenceLanguage,
-  mergePreferences,
   type Preferences,
-} from '../domain/preferences.js';
+} from '../../../contract/preferences.js';
 import type { BooleanColumn, Database, UserPreferencesTable } from './schema.js';
+
+/** `base` with every field of `patch` that is defined (an explicit undefined never erases a value). */
+function mergePreferences(base: Readonly<Preferences>, patch: Partial<Preferences>): Preferences {
+  const merged: Preferences = { ...base };
+  if (patch.language !== undefined) merged.language = patch.language;
+  for (const key of BOOLEAN_PREFERENCES) {
+    const value = patch[key];
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
+}
 
 export interface PreferencesRepository {
   get(uid: string): Promise<Preferences | undefined>;

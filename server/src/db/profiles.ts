@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Profile } from '../domain/profile.js';
+import type { Profile } from '../../../contract/profile.js';
 import type { Database } from './schema.js';
 
 export interface ProfileRepository {

@@ -30,7 +30,7 @@ export interface OAuthStatesTable {
   state_hash: string;
   uid: string;
   provider: string;
-  /** PKCE code verifier, encrypted (mailbox/token-cipher.ts). */
+  /** PKCE code verifier, encrypted (mailbox/tokenCipher.ts). */
   code_verifier: string;
   created_at: string;
   expires_at: string;

@@ -3,7 +3,7 @@ import type JSZip from 'jszip';
 import { compoundKind } from './cfb.js';
 import { decodeText, declaredCharset, looksLikeText } from './charset.js';
 import { ExtractionError } from './errors.js';
-import { textFormat } from './sniff-text.js';
+import { textFormat } from './sniffText.js';
 import type { FileMeta, Format } from './types.js';
 import { officeFormat, openZip } from './zip.js';
 

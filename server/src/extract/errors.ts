@@ -1,27 +1,23 @@
-import { HttpError } from '../errors.js';
+/** Why a file cannot be turned into text. */
+export type ExtractionErrorKind = 'unsupported' | 'encrypted' | 'empty' | 'corrupt' | 'timeout' | 'memory';
 
-/** Spec §8: what the user sees for a file we cannot read (unknown format, encrypted, empty, broken). */
-export const CANNOT_PROCESS = 'File cannot be processed';
-
-export type ExtractionFailure = 'unsupported' | 'encrypted' | 'empty' | 'corrupt' | 'timeout' | 'memory';
-
-const MESSAGES: Record<ExtractionFailure, string> = {
-  unsupported: CANNOT_PROCESS,
-  encrypted: CANNOT_PROCESS,
-  empty: CANNOT_PROCESS,
-  corrupt: CANNOT_PROCESS,
-  timeout: `${CANNOT_PROCESS}: reading it took too long`,
-  memory: `${CANNOT_PROCESS}: it needs too much memory to read`,
+const DESCRIPTIONS: Record<ExtractionErrorKind, string> = {
+  unsupported: 'not a format that is read',
+  encrypted: 'protected by a password',
+  empty: 'holds no text',
+  corrupt: 'broken or truncated',
+  timeout: 'reading it took longer than the time limit',
+  memory: 'reading it needs more memory than the limit',
 };
 
 /**
- * A file that cannot be turned into text. The message is safe to show (an HttpError: a stream that has
- * already started reports it as its error event); `failure` says why, for logs and tests.
+ * A file that cannot be turned into text; `kind` says why. Not an HTTP error: what the user is told, and
+ * with which status, is the route's business (routes/summarizeErrors.ts). The message is for logs.
  */
-export class ExtractionError extends HttpError {
+export class ExtractionError extends Error {
   override name = 'ExtractionError';
 
-  constructor(readonly failure: ExtractionFailure) {
-    super(422, MESSAGES[failure]);
+  constructor(readonly kind: ExtractionErrorKind) {
+    super(`File cannot be read: ${DESCRIPTIONS[kind]}`);
   }
 }

@@ -1,7 +1,7 @@
 import { detectFormat } from './detect.js';
 import { ExtractionError } from './errors.js';
-import { looksLikeEmailText } from './sniff-text.js';
-import { hasContent, normalizeText, TextBudget } from './text-budget.js';
+import { looksLikeEmailText } from './sniffText.js';
+import { hasContent, normalizeText, TextBudget } from './textBudget.js';
 import type { ExtractedDocument, ExtractLimits, FileMeta, Format, TextKind } from './types.js';
 
 const KINDS: Record<Format, TextKind> = {

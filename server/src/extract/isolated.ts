@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { abortedError } from '../ai/engine.js';
+import { AbortedError } from '../shared/aborted.js';
 import { ExtractionError } from './errors.js';
 import type { ExtractedDocument, ExtractLimits, FileMeta } from './types.js';
 import type { WorkerAnswer, WorkerJob, WorkerMessage } from './worker.js';
@@ -27,7 +27,7 @@ export interface IsolationOptions extends ExtractLimits {
 }
 
 export interface IsolatedExtractor {
-  /** Rejects with ExtractionError, or with the engine's abort error when `signal` aborts. */
+  /** Rejects with ExtractionError, or with AbortedError when `signal` aborts or the extractor closes. */
   extract(bytes: Uint8Array, meta: FileMeta, signal: AbortSignal): Promise<ExtractedDocument>;
   /** Stops every worker; later calls are refused (the app is closing). */
   close(): Promise<void>;
@@ -162,7 +162,7 @@ export function createIsolatedExtractor(options: IsolationOptions): IsolatedExtr
       const answer: WorkerAnswer = message;
       if (answer.id !== id) return;
       finish(true, () =>
-        answer.ok ? job.resolve(answer.document) : job.reject(new ExtractionError(answer.failure)),
+        answer.ok ? job.resolve(answer.document) : job.reject(new ExtractionError(answer.kind)),
       );
     };
     const onError = (error: Error & { code?: string }) =>
@@ -171,7 +171,7 @@ export function createIsolatedExtractor(options: IsolationOptions): IsolatedExtr
       );
     // Ending without an answer (stopped by close()): the file was not read.
     const onExit = () => finish(false, () => job.reject(new ExtractionError('corrupt')));
-    const onAbort = () => finish(false, () => job.reject(abortedError()));
+    const onAbort = () => finish(false, () => job.reject(new AbortedError()));
     worker.on('message', onMessage);
     worker.once('error', onError);
     worker.once('exit', onExit);
@@ -184,7 +184,7 @@ export function createIsolatedExtractor(options: IsolationOptions): IsolatedExtr
 
   return {
     extract(bytes, meta, signal) {
-      if (closed || signal.aborted) return Promise.reject(abortedError());
+      if (closed || signal.aborted) return Promise.reject(new AbortedError());
       return new Promise<ExtractedDocument>((resolve, reject) => {
         const job: Job = { bytes, meta, signal, resolve, reject };
         // Waiting in the queue ends too when the caller leaves.
@@ -194,7 +194,7 @@ export function createIsolatedExtractor(options: IsolationOptions): IsolatedExtr
             const index = queue.indexOf(job);
             if (index >= 0) {
               queue.splice(index, 1);
-              reject(abortedError());
+              reject(new AbortedError());
             }
           },
           { once: true },
@@ -206,7 +206,7 @@ export function createIsolatedExtractor(options: IsolationOptions): IsolatedExtr
     async close() {
       closed = true;
       for (const { timer } of idle.splice(0)) clearTimeout(timer);
-      for (const job of queue.splice(0)) job.reject(abortedError());
+      for (const job of queue.splice(0)) job.reject(new AbortedError());
       await Promise.all([...workers].map((worker) => worker.terminate()));
       workers.clear();
     },

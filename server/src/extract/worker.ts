@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { ExtractionError, type ExtractionFailure } from './errors.js';
+import { ExtractionError, type ExtractionErrorKind } from './errors.js';
 import { extractDocument } from './extract.js';
 import type { ExtractedDocument, ExtractLimits, FileMeta } from './types.js';
 
@@ -12,7 +12,7 @@ export interface WorkerJob {
 }
 
 export type WorkerAnswer = { id: number } & (
-  { ok: true; document: ExtractedDocument } | { ok: false; failure: ExtractionFailure }
+  { ok: true; document: ExtractedDocument } | { ok: false; kind: ExtractionErrorKind }
 );
 
 /** What the worker posts: once `ready` when it listens (its code loaded), then one answer per job. */
@@ -24,7 +24,7 @@ parentPort?.on('message', async ({ id, bytes, meta, limits }: WorkerJob) => {
   try {
     answer = { id, ok: true, document: await extractDocument(bytes, meta, limits) };
   } catch (error) {
-    answer = { id, ok: false, failure: error instanceof ExtractionError ? error.failure : 'corrupt' };
+    answer = { id, ok: false, kind: error instanceof ExtractionError ? error.kind : 'corrupt' };
   }
   parentPort?.postMessage(answer);
 });

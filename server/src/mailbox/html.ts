@@ -1,16 +1,4 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or attribute value made inert in HTML (both contexts are quoted with double quotes here). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
-
+import { escapeHtml } from '../../../contract/html.js';
 /** Per-response CSP nonces from @fastify/helmet (enableCSPNonces on the route). */
 export interface CspNonces {
   script: string;

@@ -1,5 +1,6 @@
-import { escapeHtml, type PageContent } from './html.js';
-import type { SignInFailure, SignInResult } from './mailbox-service.js';
+import { escapeHtml } from '../../../contract/html.js';
+import type { PageContent } from './html.js';
+import type { SignInFailure, SignInResult } from './mailboxService.js';
 import { PROVIDER_NAMES, type MailboxProvider } from './providers.js';
 
 /** A failure page stays long enough to be read; a success closes at once (the add-in shows the result). */

@@ -1,6 +1,6 @@
-/** The mailboxes a user can connect; also the first segment of their API paths (/api/<provider>/auth/...). */
-export const MAILBOX_PROVIDERS = ['outlook', 'gmail'] as const;
-export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
+import type { MailboxProvider } from '../../../contract/mailbox.js';
+
+export { MAILBOX_PROVIDERS, type MailboxProvider } from '../../../contract/mailbox.js';
 
 /** Names shown on the consent and callback pages: the mailbox, and the company whose account it is. */
 export const PROVIDER_NAMES: Record<MailboxProvider, { mailbox: string; company: string }> = {

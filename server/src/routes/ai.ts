@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { COMPOSE_DEFAULT_USER_ID } from '../../../contract/ai.js';
+import { API_PATHS } from '../../../contract/paths.js';
+import { composeBody, refineBody, templateBody } from '../../../contract/schemas/ai.js';
 import type { AiEngine, ChatMessage } from '../ai/engine.js';
 import { AiError } from '../ai/engine.js';
 import { requireUser } from '../auth/plugin.js';
 import { HttpError } from '../errors.js';
-import { composeBody, parseAiBody, refineBody, templateBody } from './ai-schemas.js';
-import { abortOnClientGone, logAiFailure, sendEventStream } from './stream-sse.js';
+import { parseAiBody } from './validation.js';
+import { abortOnClientGone, logAiFailure, sendEventStream } from './streamSse.js';
 
 export interface AiRoutesOptions {
   engine: AiEngine;
 }
-
-/** Spec §9: the userId the compose screen sends when it has none; it names nobody. */
-const COMPOSE_DEFAULT_USER_ID = 'compose-user';
 
 /**
  * The body's userId is only a claim, like X-User-Id: when present it must be the verified uid, and it is
@@ -34,7 +34,7 @@ export async function aiRoutes(app: FastifyInstance, { engine }: AiRoutesOptions
   // onRequest: unauthenticated calls are refused before their (possibly large) body is read.
   app.addHook('onRequest', app.authenticate);
 
-  app.post('/outlook/prompt-stream', async (request, reply) => {
+  app.post(API_PATHS.templateStream, async (request, reply) => {
     const { uid } = requireUser(request);
     const body = parseAiBody(templateBody, request.body);
     checkUserId(body.userId, uid);
@@ -56,7 +56,7 @@ export async function aiRoutes(app: FastifyInstance, { engine }: AiRoutesOptions
     });
   });
 
-  app.post('/compose-stream', async (request, reply) => {
+  app.post(API_PATHS.composeStream, async (request, reply) => {
     const { uid } = requireUser(request);
     const body = parseAiBody(composeBody, request.body);
     checkUserId(body.userId === COMPOSE_DEFAULT_USER_ID ? undefined : body.userId, uid);
@@ -79,7 +79,7 @@ export async function aiRoutes(app: FastifyInstance, { engine }: AiRoutesOptions
     });
   });
 
-  app.post('/outlook/prompt/refine', async (request, reply) => {
+  app.post(API_PATHS.refine, async (request, reply) => {
     requireUser(request);
     const body = parseAiBody(refineBody, request.body);
     const messages: ChatMessage[] = body.messages.map(({ role, content }) => ({ role, content }));

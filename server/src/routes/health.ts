@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { HealthInfo } from '../../../contract/health.js';
+import { API_PATHS } from '../../../contract/paths.js';
 
 export interface HealthRoutesOptions {
   /** Name of the AI engine in use; the add-in's preview banner shows whether the backend answers. */
@@ -12,5 +14,9 @@ export async function healthRoutes(
   { engine, version }: HealthRoutesOptions,
 ): Promise<void> {
   // Polled every few seconds by the banner: request logs only for failures.
-  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok', engine, version }));
+  app.get(API_PATHS.health, { logLevel: 'warn' }, async (): Promise<HealthInfo> => ({
+    status: 'ok',
+    engine,
+    version,
+  }));
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../contract/paths.js';
+import { preferencesBody } from '../../../contract/schemas/user.js';
 import { requireUser } from '../auth/plugin.js';
 import type { PreferencesRepository } from '../db/preferences.js';
 import { HttpError } from '../errors.js';
-import { parseBody, preferencesBody } from './validation.js';
+import { parseBody } from './validation.js';
 
 export interface PreferencesRoutesOptions {
   preferences: PreferencesRepository;
@@ -15,26 +17,26 @@ export async function preferencesRoutes(
 ): Promise<void> {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/user/preferences', async (request) => {
+  app.get(API_PATHS.preferences, async (request) => {
     const stored = await preferences.get(requireUser(request).uid);
     // 404 rather than defaults: the add-in tells the user it is showing defaults until they save.
     if (stored === undefined) throw new HttpError(404, 'Preferences not found');
     return stored;
   });
 
-  app.post('/user/preferences', async (request, reply) => {
+  app.post(API_PATHS.preferences, async (request, reply) => {
     const { uid } = requireUser(request);
     const created = await preferences.create(uid, parseBody(preferencesBody, request.body));
     if (created === undefined) throw new HttpError(409, 'Preferences already exist');
     return reply.status(201).send(created);
   });
 
-  app.put('/user/preferences', async (request) => {
+  app.put(API_PATHS.preferences, async (request) => {
     const { uid } = requireUser(request);
     return preferences.upsert(uid, parseBody(preferencesBody, request.body));
   });
 
-  app.delete('/user/preferences', async (request) => {
+  app.delete(API_PATHS.preferences, async (request) => {
     // Idempotent: deleting absent preferences succeeds too, the end state is the same.
     await preferences.delete(requireUser(request).uid);
     return { success: true };

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../contract/paths.js';
+import { createProfileBody, updateProfileBody } from '../../../contract/schemas/user.js';
 import { requireUser } from '../auth/plugin.js';
 import type { ProfileRepository } from '../db/profiles.js';
 import { HttpError } from '../errors.js';
-import { createProfileBody, parseBody, updateProfileBody } from './validation.js';
+import { parseBody } from './validation.js';
 
 export interface ProfileRoutesOptions {
   profiles: ProfileRepository;
@@ -17,13 +19,13 @@ export async function profileRoutes(app: FastifyInstance, { profiles }: ProfileR
   // onRequest: refuse unauthenticated calls before their body is even read.
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/user/profile', async (request) => {
+  app.get(API_PATHS.profile, async (request) => {
     const profile = await profiles.get(requireUser(request).uid);
     if (profile === undefined) throw new HttpError(404, NOT_FOUND);
     return profile;
   });
 
-  app.post('/user/profile', async (request, reply) => {
+  app.post(API_PATHS.profile, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(createProfileBody, request.body);
     // The profile email is the account's email: a body may repeat it (any case) but not name another one.
@@ -42,7 +44,7 @@ export async function profileRoutes(app: FastifyInstance, { profiles }: ProfileR
     return reply.status(201).send(created);
   });
 
-  app.put('/user/profile', async (request) => {
+  app.put(API_PATHS.profile, async (request) => {
     const { uid } = requireUser(request);
     const body = parseBody(updateProfileBody, request.body);
     const current = await profiles.get(uid);

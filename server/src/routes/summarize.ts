@@ -1,12 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_PATHS } from '../../../contract/paths.js';
+import { summarizeBody, type SummarizeBody } from '../../../contract/schemas/summarize.js';
 import type { AiEngine, SummarizeRequest } from '../ai/engine.js';
-import type { SummaryConfig } from '../config.js';
+import type { SummaryConfig } from '../config/summary.js';
 import { HttpError } from '../errors.js';
 import { createIsolatedExtractor } from '../extract/isolated.js';
 import type { ExtractedDocument } from '../extract/types.js';
-import { parseAiBody } from './ai-schemas.js';
-import { sendEventStream } from './stream-sse.js';
-import { decodedLength, summarizeBody, type SummarizeBody } from './summarize-schemas.js';
+import { sendEventStream } from './streamSse.js';
+import { fromExtractionFailure } from './summarizeErrors.js';
+import { parseAiBody } from './validation.js';
+
+/** Bytes a base64 text decodes to, without decoding it. */
+export function decodedLength(base64: string): number {
+  const compact = /[\r\n]/.test(base64) ? base64.replace(/[\r\n]/g, '') : base64;
+  const padding = compact.endsWith('==') ? 2 : compact.endsWith('=') ? 1 : 0;
+  return Math.floor((compact.length * 3) / 4) - padding;
+}
 
 export interface SummarizeRoutesOptions {
   engine: AiEngine;
@@ -72,7 +81,7 @@ export async function summarizeRoutes(
     throw error;
   });
 
-  app.post('/outlook/summarize-stream', { bodyLimit }, async (request, reply) => {
+  app.post(API_PATHS.summarizeStream, { bodyLimit }, async (request, reply) => {
     await authenticate(app, request.body);
     const body = parseAiBody(summarizeBody, request.body);
     const size = decodedLength(body.file_content);
@@ -89,7 +98,9 @@ export async function summarizeRoutes(
       engineName: engine.name,
       log: request.log,
       open: async function* (signal) {
-        const document = await extractor.extract(bytes, meta, signal);
+        const document = await extractor.extract(bytes, meta, signal).catch((error: unknown) => {
+          throw fromExtractionFailure(error);
+        });
         // What was read, never the file's name or content (privacy: DESIGN.md §6).
         request.log.info(
           { format: document.format, kind: document.kind, bytes: size, complete: document.complete },

@@ -3,7 +3,7 @@ import { DeferredMessageBar } from '../../ui/DeferredMessageBar';
 import { PlainButton } from '../../ui/PlainButton';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkLoadError, type ChunkFailure } from './loadChunk';
+import { ChunkLoadError, type ChunkFailure } from '../../lib/loadChunk';
 import { ChunkAttemptContext } from './lazyChunk';
 
 /** What shows when a chunk did not arrive (the build also prerenders it for the page's own scripts). */

@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { CHUNK_TIMEOUT_MS, loadChunk } from './loadChunk';
+import { CHUNK_TIMEOUT_MS, loadChunk } from '../../lib/loadChunk';
 
 /** How many times the nearest ChunkBoundary has retried: a new attempt means a new import. */
 export const ChunkAttemptContext = createContext(0);

@@ -1,22 +1,24 @@
 import { Pivot, PivotItem, Spinner, SpinnerSize, Stack } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
+import { RefineChat } from '../../features/chat/RefineChat';
 import { EmailContextPanel } from '../../features/email/EmailContextPanel';
+import { SettingsButton } from '../../features/shell/SettingsButton';
 import { ReplyTab } from '../../features/template/ReplyTab';
 import { ChunkBoundary } from '../chunks/ChunkBoundary';
 import { lazyChunk } from '../chunks/lazyChunk';
 
 // The Synthétiser tab loads when first opened (120 s time-out, retry): the read screen's chunk stays small.
-const SynthesizeTab = lazyChunk(() => import('../../features/summary/SynthesizeTab'));
+const SynthesizeTab = lazyChunk(() => import('./SynthesizeTab'));
 
 /** Read screen (spec §2): the email context above the Générer / Synthétiser tabs. */
 export default function ReadScreen() {
   const { t } = useTranslation();
   return (
     <Stack>
-      <EmailContextPanel />
+      <EmailContextPanel settings={<SettingsButton />} />
       <Pivot aria-label={t('read.tabsLabel')}>
         <PivotItem headerText={t('read.tabs.reply')} itemKey="reply">
-          <ReplyTab />
+          <ReplyTab chat={<RefineChat />} />
         </PivotItem>
         <PivotItem headerText={t('read.tabs.synthesize')} itemKey="synthesize">
           <ChunkBoundary fallback={<Spinner size={SpinnerSize.medium} label={t('summaries.loading')} />}>

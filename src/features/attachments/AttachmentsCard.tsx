@@ -2,13 +2,14 @@ import { Spinner, SpinnerSize, Stack, Text } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UserMessageBar } from '../../ui/UserMessageBar';
-import { SummaryCard } from '../summary/SummaryCard';
-import { SummaryTypeDropdown } from '../summary/SummaryTypeDropdown';
+import { SummaryCard } from '../../ui/SummaryCard';
+import { SummaryTypeDropdown } from '../../ui/SummaryTypeDropdown';
 import { AttachmentRow } from './AttachmentRow';
 import {
   selectAttachmentIds,
   selectAttachmentsError,
   selectAttachmentsList,
+  selectAttachmentsProcessing,
   selectAttachmentsSuccess,
   selectAttachmentsSummaryType,
 } from './attachmentsSelectors';
@@ -21,12 +22,14 @@ export function AttachmentsCard() {
   const list = useAppSelector(selectAttachmentsList);
   const ids = useAppSelector(selectAttachmentIds);
   const summaryType = useAppSelector(selectAttachmentsSummaryType);
+  const processing = useAppSelector(selectAttachmentsProcessing);
   const error = useAppSelector(selectAttachmentsError);
   const success = useAppSelector(selectAttachmentsSuccess);
   return (
     <SummaryCard title={t('summaries.attachmentsCardTitle')}>
       <SummaryTypeDropdown
         value={summaryType}
+        disabled={processing}
         onChange={(type) => dispatch(attachmentsActions.summaryTypeChanged(type))}
       />
       {error && (

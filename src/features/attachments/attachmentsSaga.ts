@@ -1,20 +1,25 @@
 import type { Action } from '@reduxjs/toolkit';
+import { API_PATHS } from '../../../contract/paths';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import { MailHostError, type AttachmentContent, type AttachmentInfo, type Ports } from '../../services/ports';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
+import type { RootState } from '../../app/rootReducer';
+import type { AttachmentContent, AttachmentInfo, Ports } from '../../services/ports';
+import { isSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
 import { emailActions } from '../email/emailSlice';
-import { streamInto, type StreamOutcome } from '../stream/streamSaga';
+import { streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { failureReason, readIdToken } from '../summary/summaryEffects';
-import { SUMMARIZE_PATH, summaryRequest } from '../summary/summaryRequest';
+import { summaryRequest } from '../summary/summaryRequest';
 import { attachmentFile } from './attachmentFile';
+import {
+  getFailed,
+  isNoItem,
+  NO_TOKEN_REASON,
+  NOT_SIGNED_IN_REASON,
+  processFailed,
+} from './attachmentsErrors';
 import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { attachmentsActions } from './attachmentsSlice';
-
-/** The mail host's message when no item is selected: then nothing is attached (the empty state). */
-const NO_ITEM = 'No email item available';
 
 /** Every new item (ItemChanged, first load, Actualiser): its list replaces the previous item's. */
 function* loadList(): SagaIterator {
@@ -25,7 +30,7 @@ function* loadList(): SagaIterator {
     const attachments: AttachmentInfo[] = yield call([mailHost, mailHost.listAttachments]);
     yield put(attachmentsActions.listLoaded({ item, attachments }));
   } catch (error) {
-    if (error instanceof MailHostError && error.message === NO_ITEM) {
+    if (isNoItem(error)) {
       yield put(attachmentsActions.listLoaded({ item, attachments: [] }));
     } else {
       logger.warn('Attachments unavailable', failureReason(error));
@@ -33,12 +38,6 @@ function* loadList(): SagaIterator {
     }
   }
 }
-
-const processFailed = (file: string, reason: string): UserMessage => ({
-  kind: 'error',
-  key: 'attachments.errors.process',
-  params: { file, reason },
-});
 
 /**
  * One attachment: a signed-in user and a token, its content from Outlook, then its summary streamed in.
@@ -50,20 +49,16 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
   if (!entry || entry.status !== 'processing' || state.attachments.item !== item) return;
   const fail = (message: UserMessage) => put(attachmentsActions.summaryFailed({ id, item, message }));
   const user = state.auth.user;
-  if (!user) return yield fail(processFailed(entry.name, 'User not authenticated'));
+  if (!user) return yield fail(processFailed(entry.name, NOT_SIGNED_IN_REASON));
   const authToken: string | null = yield call(readIdToken);
-  if (!authToken) return yield fail(processFailed(entry.name, 'Failed to get authentication token'));
+  if (!authToken) return yield fail(processFailed(entry.name, NO_TOKEN_REASON));
 
   const { mailHost }: Ports = yield getContext('ports');
   let content: AttachmentContent;
   try {
     content = yield call([mailHost, mailHost.getAttachmentContent], id);
   } catch (error) {
-    return yield fail({
-      kind: 'error',
-      key: 'attachments.errors.get',
-      params: { reason: failureReason(error) },
-    });
+    return yield fail(getFailed(error));
   }
   // A cloud attachment is only a link: there is no file to read.
   const file = attachmentFile(entry, content);
@@ -71,7 +66,7 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
   if (!content.content) return yield fail({ kind: 'error', key: 'attachments.errors.empty' });
 
   const outcome: StreamOutcome = yield call(streamInto, {
-    path: SUMMARIZE_PATH,
+    path: API_PATHS.summarizeStream,
     body: summaryRequest(file, {
       authToken,
       userId: user.uid,
@@ -89,9 +84,7 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
 }
 
 /** A new list or a sign-out makes every running summary stale. */
-const stopsAll = (action: Action) =>
-  attachmentsActions.listRequested.match(action) ||
-  (authActions.stateChanged.match(action) && action.payload === null);
+const stopsAll = (action: Action) => attachmentsActions.listRequested.match(action) || isSignOut(action);
 
 /**
  * One stream task per attachment id, so several attachments summarise at once without mixing; a

@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttachmentInfo } from '../../services/ports';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
-import { DEFAULT_SUMMARY_TYPE, type SummaryType } from '../summary/summaryTypes';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
+import { DEFAULT_SUMMARY_TYPE, type SummaryType } from '../../shared/summaryTypes';
 
 /**
  * Attachment summaries (spec §4). The list follows the selected item: idle → loading → loaded /
@@ -59,6 +59,10 @@ const toEntry = (info: AttachmentInfo): AttachmentEntry => ({
   processingMode: null,
 });
 
+/** Whether some attachment is being summarised: the summary type holds still meanwhile. */
+export const anyProcessing = (state: AttachmentsState) =>
+  Object.values(state.entities).some((entry) => entry?.status === 'processing');
+
 /** The attachment an event is about, if it is still on screen and summarising. */
 function processing(state: AttachmentsState, { id, item }: ForAttachment): AttachmentEntry | null {
   if (item !== state.item) return null;
@@ -91,8 +95,9 @@ const attachmentsSlice = createSlice({
       state.list = 'failed';
       state.error = { kind: 'error', key: 'attachments.errors.load' };
     },
+    /** Like the email summary's type: refused while a summary is being made. */
     summaryTypeChanged(state, action: PayloadAction<SummaryType>) {
-      state.summaryType = action.payload;
+      if (!anyProcessing(state)) state.summaryType = action.payload;
     },
     summarizeRequested(state, action: PayloadAction<{ id: string }>) {
       const entry = state.entities[action.payload.id];
@@ -141,8 +146,7 @@ const attachmentsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signing out forgets every summary (the sagas cancel the streams); the list stays the item's.
-    builder.addCase(authActions.stateChanged, (state, action) => {
-      if (action.payload) return;
+    resetOnSignOut(builder, (state) => {
       for (const entry of Object.values(state.entities)) {
         if (entry) Object.assign(entry, toEntry(entry));
       }

@@ -1,7 +1,8 @@
 import { buffers, eventChannel, type SagaIterator } from 'redux-saga';
 import { call, debounce, delay, getContext, put, select, take, takeLeading, all } from 'redux-saga/effects';
 import { IdentityError, type AuthUser, type Ports } from '../../services/ports';
-import { DEFAULT_PREFERENCES } from '../preferences/preferencesDefaults';
+import { API_PATHS } from '../../../contract/paths';
+import { DEFAULT_PREFERENCES } from '../../../contract/preferences';
 import { authActions } from './authSlice';
 import { selectAuth } from './authSelectors';
 import { fullPhone, isEmailShaped, missingFields } from './authValidation';
@@ -72,7 +73,7 @@ function* register(): SagaIterator {
   }
   yield delay(PROFILE_CREATION_DELAY_MS);
   try {
-    yield call([api, api.request], 'POST', '/user/profile', {
+    yield call([api, api.request], 'POST', API_PATHS.profile, {
       email: user.email ?? auth.credentials.email.trim(),
       name: auth.registration.name.trim(),
       phone: fullPhone(auth.registration),
@@ -83,7 +84,7 @@ function* register(): SagaIterator {
     return;
   }
   try {
-    yield call([api, api.request], 'POST', '/user/preferences', DEFAULT_PREFERENCES);
+    yield call([api, api.request], 'POST', API_PATHS.preferences, DEFAULT_PREFERENCES);
   } catch (error) {
     logger.warn('Default preferences could not be created', errorMessage(error));
   }

@@ -1,11 +1,10 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 import { missingFields } from './authValidation';
 
 export const selectAuth = (state: RootState) => state.auth;
 export const selectAuthStatus = (state: RootState) => state.auth.status;
 export const selectAuthUser = (state: RootState) => state.auth.user;
 export const selectAuthMessage = (state: RootState) => state.auth.message;
-export const selectAuthRequest = (state: RootState) => state.auth.request;
 export const selectIsAuthPending = (state: RootState) => state.auth.request !== 'idle';
 
 /** The main screens show only for a signed-in user whose registration flow has finished. */

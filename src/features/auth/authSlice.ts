@@ -1,12 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../services/ports';
-import {
-  EMPTY_REGISTRATION,
-  type Credentials,
-  type FormField,
-  type RegistrationFields,
-  type UserMessage,
-} from './authTypes';
+import { EMPTY_REGISTRATION, type Credentials, type FormField, type RegistrationFields } from './authTypes';
+import type { UserMessage } from '../../shared/userMessage';
 import { identityErrorKey, missingFields, type FormMode } from './authValidation';
 
 /**
@@ -162,7 +157,7 @@ const authSlice = createSlice({
     // Opening the settings dialog starts a new context: the last message was about the screen behind it.
     // (Matched by type: the ui slice already depends on this one.)
     builder.addMatcher(
-      (action) => action.type === 'ui/settingsOpened',
+      (action) => action.type === 'shell/settingsOpened',
       (state) => {
         state.message = null;
       },

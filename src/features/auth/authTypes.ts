@@ -46,10 +46,3 @@ export const REGISTRATION_REQUIRED: readonly FormField[] = [
   'postalCode',
   'country',
 ];
-
-/** A message for the user: an i18n key and its parameters, translated when shown. */
-export interface UserMessage {
-  kind: 'success' | 'error' | 'warning' | 'info';
-  key: string;
-  params?: Record<string, string>;
-}

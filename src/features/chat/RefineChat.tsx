@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UserMessageBar } from '../../ui/UserMessageBar';
+import { selectChat } from './chatSelectors';
 import { chatActions } from './chatSlice';
 
 const timeFormat = (language: string) =>
@@ -12,7 +13,7 @@ const timeFormat = (language: string) =>
 export function RefineChat() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, messages, input, error } = useAppSelector((state) => state.chat);
+  const { status, messages, input, error } = useAppSelector(selectChat);
   const { palette } = useTheme();
   if (status === 'closed') return null;
   const busy = status === 'sending';

@@ -1,14 +1,17 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatMessage } from '../../services/ports';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
+import type { UserMessage } from '../../shared/userMessage';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import { composeActions } from '../compose/composeSlice';
+import { templateActions } from '../template/templateSlice';
+import type { ChatParent } from './chatEvents';
 
 /**
- * The refine chat (spec §4): idle ⇄ sending, for one conversation at a time. Its parent — the reply
- * template or the compose result — owns the text being refined; the chat only holds the exchange.
+ * The refine chat (spec §4): closed → idle ⇄ sending, for one conversation at a time. Its parent — the
+ * reply template or the compose result — owns the text being refined; the chat only holds the
+ * exchange. It opens once the chat saga has read the stored history of a new result's conversation,
+ * and closes when that result goes: Nouveau, a new generation or operation starting, a sign-out.
  */
-export type ChatParent = 'template' | 'compose';
-
 export interface ChatState {
   status: 'closed' | 'idle' | 'sending';
   parent: ChatParent | null;
@@ -27,6 +30,14 @@ export const initialChatState: ChatState = {
   error: null,
 };
 
+/** What ends the result the chat is about: Nouveau, or a new generation or operation on its way. */
+export const resultEnded = isAnyOf(
+  templateActions.newTemplateClicked,
+  templateActions.generateRequested,
+  composeActions.newClicked,
+  composeActions.operationRequested,
+);
+
 const message = (role: ChatMessage['role'], content: string): ChatMessage => ({
   id: nanoid(),
   role,
@@ -38,8 +49,8 @@ const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
   reducers: {
-    /** A result exists: the chat opens on its conversation with the stored history. */
-    opened(
+    /** A new result's stored history is read: the chat opens on its conversation (not mid-send). */
+    historyLoaded(
       state,
       action: PayloadAction<{ parent: ChatParent; conversationId: string; messages: ChatMessage[] }>,
     ) {
@@ -50,10 +61,6 @@ const chatSlice = createSlice({
       state.messages = action.payload.messages;
       state.input = '';
       state.error = null;
-    },
-    /** Nouveau / Nouveau Template, or a new result replacing the old one. */
-    closed() {
-      return initialChatState;
     },
     inputChanged(state, action: PayloadAction<string>) {
       if (state.status === 'closed') return;
@@ -86,12 +93,11 @@ const chatSlice = createSlice({
     errorDismissed(state) {
       state.error = null;
     },
-    /** The refined text for the parent to take (announced by the chat saga after replyReceived). */
-    refined(_state, _action: PayloadAction<{ parent: ChatParent; text: string }>) {},
   },
   extraReducers: (builder) => {
-    // Signing out leaves nothing of the previous user's work behind.
-    builder.addCase(authActions.stateChanged, (state, action) => (action.payload ? state : initialChatState));
+    resetOnSignOut(builder, initialChatState);
+    // The chat closes with the result it was about.
+    builder.addMatcher(resultEnded, () => initialChatState);
   },
 });
 

@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SelectField } from '../../ui/SelectField';
-import { TONES, type Tone } from '../template/tones';
+import { TONES, type Tone } from '../../../contract/ai';
+import { selectCompose } from './composeSelectors';
 import { composeActions } from './composeSlice';
 
 /**
@@ -13,7 +14,7 @@ import { composeActions } from './composeSlice';
 export function ComposeForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, comment, tone } = useAppSelector((state) => state.compose);
+  const { status, comment, tone } = useAppSelector(selectCompose);
   const hasBody = useAppSelector((state) => (state.email.context?.body ?? '').trim() !== '');
   const busy = status === 'processing';
   const toneOptions: IDropdownOption[] = TONES.map((key) => ({ key, text: t(`tones.${key}`) }));

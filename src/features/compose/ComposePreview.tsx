@@ -1,6 +1,7 @@
 import { ChoiceGroup, Stack, Text, type IChoiceGroupOption } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCompose } from './composeSelectors';
 import { composeActions, type PreviewMode } from './composeSlice';
 import { formattedParagraphs } from './formatPreview';
 
@@ -10,7 +11,7 @@ const boxStyle = { border: '1px solid #e1dfdd', padding: 8, whiteSpace: 'pre-wra
 export function ComposePreview() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { text, previewMode } = useAppSelector((state) => state.compose);
+  const { text, previewMode } = useAppSelector(selectCompose);
   const options: IChoiceGroupOption[] = [
     { key: 'formatted', text: t('compose.preview.formatted') },
     { key: 'raw', text: t('compose.preview.raw') },

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusOnMount } from '../../ui/focus';
 import { StreamedText } from '../../ui/StreamedText';
+import { selectCompose } from './composeSelectors';
 import { composeActions } from './composeSlice';
 
 /** While processing: the loading indicator, the text as it streams in, and Nouveau to cancel. */
 export function ComposeProgress() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { operation, text } = useAppSelector((state) => state.compose);
+  const { operation, text } = useAppSelector(selectCompose);
   // The button that started this is now disabled: focus follows the text being written.
   const focusRef = useFocusOnMount<HTMLDivElement>();
   return (
@@ -24,7 +25,7 @@ export function ComposeProgress() {
         streaming
       />
       <Stack horizontal>
-        <DefaultButton text={t('compose.new')} onClick={() => dispatch(composeActions.cleared())} />
+        <DefaultButton text={t('compose.new')} onClick={() => dispatch(composeActions.newClicked())} />
       </Stack>
     </Stack>
   );

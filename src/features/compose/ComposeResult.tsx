@@ -1,16 +1,20 @@
 import { DefaultButton, FontIcon, PrimaryButton, Stack, Text, useTheme } from '@fluentui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusOnMount } from '../../ui/focus';
-import { RefineChat } from '../chat/RefineChat';
 import { ComposePreview } from './ComposePreview';
+import { selectCompose } from './composeSelectors';
 import { composeActions } from './composeSlice';
 
-/** Spec §2 result view: the banner naming what was done, its actions, the preview and the chat. */
-export function ComposeResult() {
+/**
+ * Spec §2 result view: the banner naming what was done, its actions, the preview and the chat (`chat`,
+ * the refine chat placed by the screen).
+ */
+export function ComposeResult({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { operation, text, previewShown, action } = useAppSelector((state) => state.compose);
+  const { operation, text, previewShown, action } = useAppSelector(selectCompose);
   const inserting = action === 'inserting';
   const { semanticColors } = useTheme();
   // The form the user acted in has gone: focus lands on the banner naming the result.
@@ -50,11 +54,11 @@ export function ComposeResult() {
         <DefaultButton
           text={t('compose.new')}
           disabled={inserting}
-          onClick={() => dispatch(composeActions.cleared())}
+          onClick={() => dispatch(composeActions.newClicked())}
         />
       </Stack>
       {previewShown && <ComposePreview />}
-      <RefineChat />
+      {chat}
     </Stack>
   );
 }

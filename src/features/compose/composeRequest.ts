@@ -1,13 +1,10 @@
-import type { RootState } from '../../app/store';
-import type { UserMessage } from '../auth/authTypes';
+import type { RootState } from '../../app/rootReducer';
+import type { UserMessage } from '../../shared/userMessage';
 import { selectRequestLanguage } from '../preferences/preferencesSelectors';
-import { classifyStreamError } from '../stream/streamErrors';
-import type { ComposeOperation } from './composeSlice';
-
-export const COMPOSE_STREAM_PATH = '/compose-stream';
-
-/** Spec §9: the userId sent when nobody's uid is known. */
-export const DEFAULT_COMPOSE_USER_ID = 'compose-user';
+import { classifyStreamError } from '../../effects/streamErrors';
+import { COMPOSE_DEFAULT_USER_ID, type ComposeOperation } from '../../../contract/ai';
+import type { ComposeRequestBody } from '../../../contract/schemas/ai';
+import { selectCompose } from './composeSelectors';
 
 /**
  * Spec §9 default instructions for an empty comment. They go to the AI, not to the user, so they are
@@ -20,13 +17,17 @@ export const DEFAULT_INSTRUCTIONS: Record<ComposeOperation, string> = {
 };
 
 /** The compose request of spec §3; `body` is the main text of the item being written. */
-export function composeRequest(state: RootState, operation: ComposeOperation, body: string) {
-  const comment = state.compose.comment.trim();
+export function composeRequest(
+  state: RootState,
+  operation: ComposeOperation,
+  body: string,
+): ComposeRequestBody {
+  const { comment, tone } = selectCompose(state);
   return {
-    additionalInfo: comment || DEFAULT_INSTRUCTIONS[operation],
-    tone: state.compose.tone,
+    additionalInfo: comment.trim() || DEFAULT_INSTRUCTIONS[operation],
+    tone,
     language: selectRequestLanguage(state),
-    userId: state.auth.user?.uid ?? DEFAULT_COMPOSE_USER_ID,
+    userId: state.auth.user?.uid ?? COMPOSE_DEFAULT_USER_ID,
     from: state.email.context?.from ?? '',
     body,
     operation,

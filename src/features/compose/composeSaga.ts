@@ -1,28 +1,20 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import type { ChatMessage, Ports } from '../../services/ports';
-import type { UserMessage } from '../auth/authTypes';
-import { chatActions } from '../chat/chatSlice';
+import type { RootState } from '../../app/rootReducer';
+import type { Ports } from '../../services/ports';
+import type { UserMessage } from '../../shared/userMessage';
 import type { SplitBody } from '../email/bodySplit';
 import { splitBodyLazily } from '../email/splitBodyLazily';
 import { selectEmailContext } from '../email/emailSelectors';
-import { emailActions } from '../email/emailSlice';
 import type { EmailContext } from '../email/emailTypes';
-import { streamInto, type StreamOutcome } from '../stream/streamSaga';
-import {
-  COMPOSE_STREAM_PATH,
-  composeFailure,
-  composeRequest,
-  emptyBodyMessage,
-  INSERT_FAILED,
-  INSERTED,
-} from './composeRequest';
-import { composeActions, type ComposeOperation, type ComposeState } from './composeSlice';
+import { streamInto, type StreamOutcome } from '../../effects/streamInto';
+import { composeFailure, composeRequest, emptyBodyMessage, INSERT_FAILED, INSERTED } from './composeRequest';
+import type { ComposeOperation } from '../../../contract/ai';
+import { API_PATHS } from '../../../contract/paths';
+import { selectCompose } from './composeSelectors';
+import { composeActions, type ComposeState } from './composeSlice';
 
 type SourceOutcome = { ok: true; source: SplitBody } | { ok: false; message: UserMessage };
-
-const selectCompose = (state: RootState) => state.compose;
 
 /**
  * The text an operation works on: the body as it is now (the 5 s refresh may lag behind the user's
@@ -47,16 +39,9 @@ function* readSource(operation: ComposeOperation): SagaIterator<SourceOutcome> {
   return { ok: true, source };
 }
 
-function* openChat(conversationId: string): SagaIterator {
-  const { chatStore }: Ports = yield getContext('ports');
-  const messages: ChatMessage[] = yield call([chatStore, chatStore.load], conversationId);
-  yield put(chatActions.opened({ parent: 'compose', conversationId, messages }));
-}
-
 function* process(): SagaIterator {
   const { status, operation }: ComposeState = yield select(selectCompose);
   if (status !== 'processing' || !operation) return;
-  yield put(chatActions.closed());
   const read: SourceOutcome = yield call(readSource, operation);
   if (!read.ok) {
     yield put(composeActions.operationFailed(read.message));
@@ -65,7 +50,7 @@ function* process(): SagaIterator {
   yield put(composeActions.bodyRead({ history: read.source.history }));
   const state: RootState = yield select();
   const outcome: StreamOutcome = yield call(streamInto, {
-    path: COMPOSE_STREAM_PATH,
+    path: API_PATHS.composeStream,
     body: composeRequest(state, operation, read.source.main),
     onDeltas: composeActions.deltasReceived,
   });
@@ -74,24 +59,11 @@ function* process(): SagaIterator {
     return;
   }
   yield put(composeActions.operationSucceeded(outcome.result.fullText));
-  // The result view shows what was read: a refresh must not change the body under it (spec §4).
-  yield put(emailActions.refreshPaused());
-  const { conversationId }: ComposeState = yield select(selectCompose);
-  if (conversationId) yield call(openChat, conversationId);
 }
 
 /** Nouveau cancels a running request; so does a newer request (takeLatest). Either aborts the stream. */
-function* processUntilCleared(): SagaIterator {
-  yield race({ processed: call(process), cleared: take(composeActions.cleared.type) });
-}
-
-/** Leaving the result view: the chat closes and the body refresh resumes. */
-function* leaveResult(): SagaIterator {
-  const { status }: ComposeState = yield select(selectCompose);
-  // A refused Nouveau (while inserting) leaves the result view in place.
-  if (status !== 'idle') return;
-  yield put(chatActions.closed());
-  yield put(emailActions.refreshResumed());
+function* processUntilNewClicked(): SagaIterator {
+  yield race({ processed: call(process), newClicked: take(composeActions.newClicked.type) });
 }
 
 /**
@@ -117,8 +89,7 @@ function* insert(): SagaIterator {
 
 export function* composeSaga(): SagaIterator {
   yield all([
-    takeLatest(composeActions.operationRequested.type, processUntilCleared),
-    takeLatest(composeActions.cleared.type, leaveResult),
+    takeLatest(composeActions.operationRequested.type, processUntilNewClicked),
     // One insert at a time: a second click must not put the text into Outlook twice.
     takeLeading(composeActions.insertRequested.type, insert),
   ]);

@@ -1,8 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
-import { chatActions } from '../chat/chatSlice';
-import { DEFAULT_TONE, type Tone } from '../template/tones';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
+import { chatRefined } from '../chat/chatEvents';
+import { DEFAULT_TONE, type ComposeOperation, type Tone } from '../../../contract/ai';
 
 /**
  * Compose (spec §4): idle → processing (deltas appended) → done(operation) or error. On done the
@@ -10,8 +10,6 @@ import { DEFAULT_TONE, type Tone } from '../template/tones';
  * and comment. From the result, one insert into Outlook at a time.
  */
 export type ComposeStatus = 'idle' | 'processing' | 'done' | 'error';
-export const COMPOSE_OPERATIONS = ['correct', 'reformulate', 'generate'] as const;
-export type ComposeOperation = (typeof COMPOSE_OPERATIONS)[number];
 export type PreviewMode = 'raw' | 'formatted';
 
 export interface ComposeState {
@@ -97,7 +95,7 @@ const composeSlice = createSlice({
       state.error = action.payload;
     },
     /** Nouveau: back to the form with nothing of the last result, nor its comment. */
-    cleared(state) {
+    newClicked(state) {
       if (state.status === 'idle' || state.action !== 'none') return;
       return { ...initialComposeState, tone: state.tone, previewMode: state.previewMode };
     },
@@ -135,15 +133,12 @@ const composeSlice = createSlice({
   },
   extraReducers: (builder) => {
     // The refine chat's answer replaces the result it refined (spec §4 refine chat).
-    builder.addCase(chatActions.refined, (state, action) => {
+    builder.addCase(chatRefined, (state, action) => {
       if (action.payload.parent !== 'compose' || state.status !== 'done') return;
       state.text = action.payload.text;
       state.notice = { kind: 'success', key: 'compose.messages.refined' };
     });
-    // Signing out leaves nothing of the previous user's work behind.
-    builder.addCase(authActions.stateChanged, (state, action) =>
-      action.payload ? state : initialComposeState,
-    );
+    resetOnSignOut(builder, initialComposeState);
   },
 });
 

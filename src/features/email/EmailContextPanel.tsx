@@ -1,14 +1,13 @@
 import { DefaultButton, IconButton, MessageBar, MessageBarType, Spinner, Stack, Text } from '@fluentui/react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UserMessageBar } from '../../ui/UserMessageBar';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { SettingsButton } from '../ui/SettingsButton';
-import { uiActions } from '../ui/uiSlice';
-import { selectContextExpanded } from '../ui/uiSelectors';
+import { shellActions } from '../shell/shellSlice';
+import { selectContextExpanded } from '../shell/shellSelectors';
 import { emailActions } from './emailSlice';
-import { selectEmail } from './emailSelectors';
+import { selectEmail, selectEmailContext } from './emailSelectors';
 
 /** Spec §2 preview box: 200 px high; Voir plus scrolls it by 100 px. */
 const PREVIEW_HEIGHT_PX = 200;
@@ -27,7 +26,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 function EmailDetails() {
   const { t } = useTranslation();
-  const context = useAppSelector((state) => state.email.context);
+  const context = useAppSelector(selectEmailContext);
   const preview = useRef<HTMLDivElement>(null);
   if (!context) return null;
   return (
@@ -60,8 +59,11 @@ function EmailDetails() {
   );
 }
 
-/** Spec §2 "Contexte de l'Email": the open email above the read screen's tabs. */
-export function EmailContextPanel() {
+/**
+ * Spec §2 "Contexte de l'Email": the open email above the read screen's tabs. `settings` is the shell's
+ * settings button, placed by the screen in the header's actions.
+ */
+export function EmailContextPanel({ settings }: { settings?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, error, warning } = useAppSelector(selectEmail);
@@ -78,9 +80,9 @@ export function EmailContextPanel() {
               title={toggleLabel}
               ariaLabel={toggleLabel}
               aria-expanded={expanded}
-              onClick={() => dispatch(uiActions.contextToggled())}
+              onClick={() => dispatch(shellActions.contextToggled())}
             />
-            <SettingsButton />
+            {settings}
           </>
         }
       />

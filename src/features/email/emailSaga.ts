@@ -11,17 +11,12 @@ import {
   take,
   takeLatest,
 } from 'redux-saga/effects';
-import {
-  MailHostError,
-  ThreadError,
-  type MailItem,
-  type Ports,
-  type ThreadMessage,
-} from '../../services/ports';
-import type { UserMessage } from '../auth/authTypes';
+import type { MailItem, Ports, ThreadMessage } from '../../services/ports';
+import type { UserMessage } from '../../shared/userMessage';
 import { officeActions } from '../office/officeSlice';
 import type { SplitBody } from './bodySplit';
 import { splitBodyLazily } from './splitBodyLazily';
+import { emailLoadFailure, isPolicyRefusal } from './emailErrors';
 import { emailActions, type EmailState } from './emailSlice';
 import { selectEmail } from './emailSelectors';
 import { BODY_UNAVAILABLE, EMAIL_MESSAGES, type EmailContext } from './emailTypes';
@@ -31,24 +26,6 @@ import { joinThread } from './threadText';
 export const EMAIL_LOAD_TIMEOUT_MS = 15_000;
 export const BODY_REFRESH_MS = 5_000;
 export const WARNING_CLEAR_MS = 3_000;
-
-const CORPORATE_POLICY_CODE = 9018;
-
-/** The spec's mail-host messages, as catalog keys. */
-const HOST_ERROR_KEYS: Record<string, string> = {
-  'No email item available': EMAIL_MESSAGES.unavailable,
-  'Outlook context not available': EMAIL_MESSAGES.unavailable,
-  'Office.js is not ready': 'email.errors.notReady',
-  'Failed to get email content from Outlook': 'email.errors.readFailed',
-};
-
-function failureMessage(error: unknown): UserMessage {
-  if (error instanceof MailHostError && error.code === CORPORATE_POLICY_CODE) {
-    return { kind: 'error', key: EMAIL_MESSAGES.corporateUnavailable };
-  }
-  const key = error instanceof Error ? HOST_ERROR_KEYS[error.message] : undefined;
-  return { kind: 'error', key: key ?? 'email.errors.readFailed' };
-}
 
 function toContext(item: MailItem, split: SplitBody | null): EmailContext {
   const { main, history } = split ?? { main: BODY_UNAVAILABLE, history: '' };
@@ -77,7 +54,7 @@ function* loadThread(ports: Ports, conversationId: string): SagaIterator {
     );
     yield put(emailActions.threadLoaded({ text: joinThread(messages) }));
   } catch (error) {
-    if (error instanceof ThreadError && error.reason === 'policy') {
+    if (isPolicyRefusal(error)) {
       yield put(emailActions.threadUnavailable());
       yield put(emailActions.warningShown(corporateWarning));
     } else {
@@ -109,7 +86,7 @@ function* loadEmail(): SagaIterator {
     return;
   }
   if ('failed' in item) {
-    yield put(emailActions.loadFailed(failureMessage(item.failed)));
+    yield put(emailActions.loadFailed(emailLoadFailure(item.failed)));
     return;
   }
   const mail = item as MailItem;

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UserMessage } from '../auth/authTypes';
+import type { UserMessage } from '../../shared/userMessage';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import { composeActions } from '../compose/composeSlice';
 import { CONVERSATION_UNAVAILABLE, type EmailContext } from './emailTypes';
 
 /**
@@ -18,7 +20,7 @@ export interface EmailState {
   error: UserMessage | null;
   /** Transient warning (corporate policy, refresh failure): cleared after 3 s by the saga. */
   warning: UserMessage | null;
-  /** The 5 s body refresh pauses while a compose result view shows. */
+  /** The 5 s body refresh pauses while a compose result view shows: it shows what was read. */
   refreshPaused: boolean;
 }
 
@@ -80,12 +82,19 @@ const emailSlice = createSlice({
     warningCleared(state) {
       state.warning = null;
     },
-    refreshPaused(state) {
+  },
+  extraReducers: (builder) => {
+    // The compose result view opens: a refresh must not change the body under it (spec §4).
+    builder.addCase(composeActions.operationSucceeded, (state) => {
       state.refreshPaused = true;
-    },
-    refreshResumed(state) {
+    });
+    // It closes on Nouveau, or with everything else of the user's work on a sign-out.
+    builder.addCase(composeActions.newClicked, (state) => {
       state.refreshPaused = false;
-    },
+    });
+    resetOnSignOut(builder, (state) => {
+      state.refreshPaused = false;
+    });
   },
 });
 

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatLastSync } from './lastSyncFormat';
-import { selectOutlook, selectShowOutlookPanel } from './outlookSelectors';
+import { selectOutlook, selectOutlookStatus, selectShowOutlookPanel } from './outlookSelectors';
 import { outlookActions } from './outlookSlice';
 
 /** The red "Erreur de connexion" bar of spec §2, holding one of the §8 Outlook connection messages. */
@@ -68,7 +68,7 @@ function Connected() {
 function NotConnected() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const status = useAppSelector((state) => state.outlook.status);
+  const status = useAppSelector(selectOutlookStatus);
   const connecting = status === 'connecting';
   return (
     <>
@@ -104,7 +104,7 @@ export function OutlookPanel() {
   const { t } = useTranslation();
   const titleId = useId();
   const shown = useAppSelector(selectShowOutlookPanel);
-  const status = useAppSelector((state) => state.outlook.status);
+  const status = useAppSelector(selectOutlookStatus);
   if (!shown) return null;
   const checking = status === 'idle' || status === 'checking';
   const connected = status === 'connected' || status === 'syncing' || status === 'disconnecting';

@@ -1,11 +1,8 @@
+import { mailboxAuthPaths } from '../../../contract/mailbox';
 import type { OutlookAuthStatus } from './outlookSlice';
 
 /** Spec §7 Outlook auth endpoints (under /api). */
-export const OUTLOOK_PATHS = {
-  status: '/outlook/auth/status',
-  login: '/outlook/auth/login',
-  revoke: '/outlook/auth/revoke_access',
-} as const;
+export const OUTLOOK_PATHS = mailboxAuthPaths('outlook');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,5 +1,5 @@
-import type { UserMessage } from '../auth/authTypes';
-import { classifyStreamError } from '../stream/streamErrors';
+import { ApiError } from '../../services/ports';
+import type { UserMessage } from '../../shared/userMessage';
 
 /** The spec §8 "Outlook connection" messages (shown in the red "Erreur de connexion" bar). */
 const error = (key: string, params?: Record<string, string>): UserMessage =>
@@ -25,4 +25,12 @@ export const OUTLOOK_MESSAGES = {
 export const serverMessage = (message: string): UserMessage => error('server', { message });
 
 /** fetch rejected (backend down, offline): the network variant of each message. */
-export const isNetworkFailure = (failure: unknown) => classifyStreamError(failure).kind === 'network';
+export const isNetworkFailure = (failure: unknown) =>
+  failure instanceof ApiError && failure.kind === 'network';
+
+/** A refused revoke: the network variant, the server's own words for an error answer, else the default. */
+export function disconnectFailure(failure: unknown): UserMessage {
+  if (isNetworkFailure(failure)) return OUTLOOK_MESSAGES.disconnectNetwork;
+  if (failure instanceof ApiError && failure.kind === 'http') return serverMessage(failure.message);
+  return OUTLOOK_MESSAGES.disconnectFailed;
+}

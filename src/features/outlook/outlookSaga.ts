@@ -12,11 +12,11 @@ import {
   take,
   takeEvery,
 } from 'redux-saga/effects';
-import { ApiError, type PopupWindow, type Ports } from '../../services/ports';
-import { authActions } from '../auth/authSlice';
-import { uiActions } from '../ui/uiSlice';
+import type { PopupWindow, Ports } from '../../services/ports';
+import { isSignOut } from '../auth/resetOnSignOut';
+import { shellActions } from '../shell/shellSlice';
 import { OUTLOOK_PATHS, parseAuthStatus, parseAuthUrl, parseRevoke } from './outlookApi';
-import { isNetworkFailure, OUTLOOK_MESSAGES as M, serverMessage } from './outlookMessages';
+import { disconnectFailure, isNetworkFailure, OUTLOOK_MESSAGES as M, serverMessage } from './outlookMessages';
 import { selectOutlookStatus, selectShowOutlookPanel } from './outlookSelectors';
 import { outlookActions, type OutlookAuthStatus, type OutlookStatus } from './outlookSlice';
 
@@ -95,10 +95,7 @@ function* disconnect(): SagaIterator {
         outlookActions.disconnectFailed(answer.message ? serverMessage(answer.message) : M.disconnectFailed),
       );
   } catch (error) {
-    if (isNetworkFailure(error)) yield put(outlookActions.disconnectFailed(M.disconnectNetwork));
-    else if (error instanceof ApiError && error.status !== null)
-      yield put(outlookActions.disconnectFailed(serverMessage(error.message)));
-    else yield put(outlookActions.disconnectFailed(M.disconnectFailed));
+    yield put(outlookActions.disconnectFailed(disconnectFailure(error)));
   }
 }
 
@@ -125,8 +122,6 @@ const FLOWS: { type: string; runsIn: OutlookStatus; flow: () => SagaIterator }[]
   { type: outlookActions.syncRequested.type, runsIn: 'syncing', flow: sync },
 ];
 
-const isSignOut = (action: Action) => authActions.stateChanged.match(action) && !action.payload;
-
 /**
  * One request at a time, in order (the machine refuses a second while one runs); signing out abandons
  * the one under way (and closes a consent popup still open).
@@ -148,5 +143,5 @@ function* checkWhenShown(): SagaIterator {
 }
 
 export function* outlookSaga(): SagaIterator {
-  yield all([takeEvery(uiActions.settingsOpened.type, checkWhenShown), call(requests)]);
+  yield all([takeEvery(shellActions.settingsOpened.type, checkWhenShown), call(requests)]);
 }

@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 
 export const selectOutlook = (state: RootState) => state.outlook;
 export const selectOutlookStatus = (state: RootState) => state.outlook.status;

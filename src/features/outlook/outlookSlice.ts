@@ -1,6 +1,7 @@
+import type { MailboxAuthStatus } from '../../../contract/mailbox';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
 
 /**
  * The Outlook connection machine of spec §4: idle (not checked yet) → checking → connected (authenticated
@@ -12,12 +13,8 @@ export type OutlookStatus =
   'idle' | 'checking' | 'connected' | 'notConnected' | 'error' | 'connecting' | 'disconnecting' | 'syncing';
 
 /** Spec §3 Outlook status as GET /api/outlook/auth/status answers it. */
-export interface OutlookAuthStatus {
-  authenticated: boolean;
-  valid: boolean;
-  /** ISO 8601, or null when the mailbox was never synchronised. */
-  lastSync: string | null;
-}
+/** The Outlook connection as the backend reports it (spec §3 "Outlook status"). */
+export type OutlookAuthStatus = MailboxAuthStatus;
 
 export interface OutlookState {
   status: OutlookStatus;
@@ -112,9 +109,7 @@ const outlookSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signing out forgets the previous user's mailbox state.
-    builder.addCase(authActions.stateChanged, (state, action) =>
-      action.payload ? state : initialOutlookState,
-    );
+    resetOnSignOut(builder, initialOutlookState);
   },
 });
 

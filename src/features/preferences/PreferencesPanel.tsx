@@ -18,7 +18,7 @@ import { UserMessageBar } from '../../ui/UserMessageBar';
 import { selectPreferences, selectShowPreferencesPanel } from './preferencesSelectors';
 import { preferencesActions } from './preferencesSlice';
 import { PREFERENCE_TOGGLES } from './preferencesTypes';
-import { isPreferenceLanguage, PREFERENCE_LANGUAGES } from './preferencesValidation';
+import { isPreferenceLanguage, PREFERENCE_LANGUAGES } from '../../../contract/preferences';
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
   return (

@@ -1,8 +1,5 @@
-import { DEFAULT_PREFERENCES, type UserPreferences } from './preferencesDefaults';
-import type { ProfileFields } from './preferencesTypes';
-
-/** Spec §7 user endpoints (under /api). */
-export const USER_PATHS = { profile: '/user/profile', preferences: '/user/preferences' } as const;
+import { DEFAULT_PREFERENCES } from '../../../contract/preferences';
+import type { ProfileFields, UserPreferences } from './preferencesTypes';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -3,11 +3,13 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { ApiError, type Api, type AuthUser, type Ports } from '../../services/ports';
 import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
+import { isSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
 import { selectAuthUser, selectCanUseApp } from '../auth/authSelectors';
-import { uiActions } from '../ui/uiSlice';
-import type { UserPreferences } from './preferencesDefaults';
-import { parsePreferences, parseProfile, USER_PATHS } from './preferencesApi';
+import { shellActions } from '../shell/shellSlice';
+import type { UserPreferences } from './preferencesTypes';
+import { API_PATHS } from '../../../contract/paths';
+import { parsePreferences, parseProfile } from './preferencesApi';
 import { selectPreferences } from './preferencesSelectors';
 import { preferencesActions, type PreferencesState } from './preferencesSlice';
 import type { ProfileFields } from './preferencesTypes';
@@ -36,8 +38,8 @@ function* load(): SagaIterator {
   const accountEmail = user?.email ?? '';
   try {
     const [profile, preferences]: [ProfileFields | null, UserPreferences | null] = yield all([
-      call(getOrNone, api, USER_PATHS.profile, parseProfile),
-      call(getOrNone, api, USER_PATHS.preferences, parsePreferences),
+      call(getOrNone, api, API_PATHS.profile, parseProfile),
+      call(getOrNone, api, API_PATHS.preferences, parsePreferences),
     ]);
     yield put(preferencesActions.loaded({ profile, preferences, accountEmail }));
   } catch {
@@ -52,12 +54,12 @@ function* load(): SagaIterator {
  */
 function* saveProfile(api: Api, profile: ProfileFields, exists: boolean | null): SagaIterator {
   const update = () =>
-    call([api, api.request], 'PUT', USER_PATHS.profile, {
+    call([api, api.request], 'PUT', API_PATHS.profile, {
       name: profile.name.trim(),
       phone: profile.phone.trim(),
     });
   const create = () =>
-    call([api, api.request], 'POST', USER_PATHS.profile, {
+    call([api, api.request], 'POST', API_PATHS.profile, {
       email: profile.email,
       name: profile.name.trim(),
       phone: profile.phone.trim(),
@@ -89,7 +91,7 @@ function* save(): SagaIterator {
     errors.push(messageOf(error));
   }
   try {
-    yield call([api, api.request], 'PUT', USER_PATHS.preferences, { ...draft.preferences, dark_mode: false });
+    yield call([api, api.request], 'PUT', API_PATHS.preferences, { ...draft.preferences, dark_mode: false });
   } catch (error) {
     errors.push(messageOf(error));
   }
@@ -100,8 +102,6 @@ function* save(): SagaIterator {
     yield put(preferencesActions.saveFailed(errors.length === 2 ? ALL_FAILED : SOME_FAILED(errors)));
   }
 }
-
-const isSignOut = (action: Action) => authActions.stateChanged.match(action) && !action.payload;
 
 /** One load or save at a time (the machine refuses overlaps); signing out abandons the one under way. */
 function* requests(): SagaIterator {
@@ -131,7 +131,7 @@ export function* preferencesSaga(): SagaIterator {
     takeEvery(
       (action: Action) =>
         (authActions.stateChanged.match(action) && action.payload !== null) ||
-        uiActions.settingsOpened.match(action),
+        shellActions.settingsOpened.match(action),
       loadForSignedInUser,
     ),
     call(requests),

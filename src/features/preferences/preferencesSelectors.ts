@@ -1,8 +1,7 @@
-import type { RootState } from '../../app/store';
-import { DEFAULT_REQUEST_LANGUAGE } from '../template/tones';
+import type { RootState } from '../../app/rootReducer';
+import { DEFAULT_LANGUAGE } from '../../../contract/language';
 
 export const selectPreferences = (state: RootState) => state.preferences;
-export const selectPreferencesStatus = (state: RootState) => state.preferences.status;
 
 /** Spec §2: the preferences panel shows only when signed in. */
 export const selectShowPreferencesPanel = (state: RootState) => state.auth.status === 'signedIn';
@@ -12,6 +11,4 @@ export const selectShowPreferencesPanel = (state: RootState) => state.auth.statu
  * edit not saved yet does not count.
  */
 export const selectRequestLanguage = (state: RootState) =>
-  state.preferences.source === 'server'
-    ? state.preferences.loaded.preferences.language
-    : DEFAULT_REQUEST_LANGUAGE;
+  state.preferences.source === 'server' ? state.preferences.loaded.preferences.language : DEFAULT_LANGUAGE;

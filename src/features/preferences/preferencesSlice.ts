@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
-import { DEFAULT_PREFERENCES, type UserPreferences } from './preferencesDefaults';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
+import { DEFAULT_PREFERENCES } from '../../../contract/preferences';
+import type { UserPreferences } from './preferencesTypes';
 import type {
   EditableProfileField,
   PreferenceToggle,
@@ -159,9 +160,7 @@ const preferencesSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Signing out forgets the previous user's profile and preferences.
-    builder.addCase(authActions.stateChanged, (state, action) =>
-      action.payload ? state : initialPreferencesState,
-    );
+    resetOnSignOut(builder, initialPreferencesState);
   },
 });
 

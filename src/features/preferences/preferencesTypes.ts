@@ -1,11 +1,14 @@
-import type { UserPreferences } from './preferencesDefaults';
+import type { Preferences } from '../../../contract/preferences';
+import type { Profile } from '../../../contract/profile';
+
+/**
+ * The preferences as the add-in holds them: the contract's fields, with a language that may be one the
+ * panel does not offer (an older backend, a hand edit) until validateSettings has checked it.
+ */
+export type UserPreferences = Omit<Preferences, 'language'> & { language: string };
 
 /** Spec §3 user profile; `phone` is the country-code prefix plus the number, as registration saved it. */
-export interface ProfileFields {
-  email: string;
-  name: string;
-  phone: string;
-}
+export type ProfileFields = Profile;
 
 /** What the panel edits: the profile and the preferences together. */
 export interface SettingsValues {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UserMessageBar } from '../../ui/UserMessageBar';
 import { StreamedText } from '../../ui/StreamedText';
-import { SummaryCard } from './SummaryCard';
-import { SummaryTypeDropdown } from './SummaryTypeDropdown';
+import { SummaryCard } from '../../ui/SummaryCard';
+import { SummaryTypeDropdown } from '../../ui/SummaryTypeDropdown';
 import { selectSummary } from './summarySelectors';
 import { summaryActions } from './summarySlice';
 

@@ -16,6 +16,3 @@ export function* readIdToken(): SagaIterator<string | null> {
 /** The {reason} of the spec's summary messages: what the failure said, else spec §8's "Stream error". */
 export const failureReason = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error ?? '')) || 'Stream error';
-
-/** Spec §8: an empty summary means the file could not be processed. */
-export const CANNOT_PROCESS = 'File cannot be processed';

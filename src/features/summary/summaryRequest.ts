@@ -1,19 +1,5 @@
-import { apiSummaryType, type ApiSummaryType, type SummaryType } from './summaryTypes';
-
-/** Spec §3 summary request; the token travels in the body (the call sends no auth header). */
-export interface SummaryRequest {
-  authToken: string;
-  userId: string;
-  file_name: string;
-  file_type: string;
-  /** base64 */
-  file_content: string;
-  language: string;
-  summary_type: ApiSummaryType;
-  use_rag: false;
-}
-
-export const SUMMARIZE_PATH = '/outlook/summarize-stream';
+import type { SummarizeRequestBody } from '../../../contract/schemas/summarize';
+import { apiSummaryType, type SummaryType } from '../../shared/summaryTypes';
 
 /** A file to summarise: the email as text, or an attachment's bytes. */
 export interface SummaryFile {
@@ -22,6 +8,7 @@ export interface SummaryFile {
   base64: string;
 }
 
+/** Spec §3 summary request; the token travels in the body (the call sends no auth header). */
 export function summaryRequest(
   file: SummaryFile,
   {
@@ -30,7 +17,7 @@ export function summaryRequest(
     summaryType,
     language,
   }: { authToken: string; userId: string; summaryType: SummaryType; language: string },
-): SummaryRequest {
+): SummarizeRequestBody {
   return {
     authToken,
     userId,

@@ -1,14 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
+import { API_PATHS } from '../../../contract/paths';
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
+import type { RootState } from '../../app/rootReducer';
+import { NOT_AUTHENTICATED_MESSAGE } from '../../services/ports';
+import { isSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
 import { emailActions } from '../email/emailSlice';
-import { streamInto, type StreamOutcome } from '../stream/streamSaga';
+import { streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { emailFile } from './emailFile';
-import { CANNOT_PROCESS, failureReason, readIdToken } from './summaryEffects';
-import { SUMMARIZE_PATH, summaryRequest } from './summaryRequest';
+import { FILE_CANNOT_BE_PROCESSED } from '../../../contract/messages';
+import { failureReason, readIdToken } from './summaryEffects';
+import { summaryRequest } from './summaryRequest';
 import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { summaryActions } from './summarySlice';
 
@@ -29,7 +32,7 @@ function* summarizeEmail(): SagaIterator {
   }
   const user = state.auth.user;
   if (!user) {
-    yield put(summaryActions.summaryFailed(failed('User not authenticated')));
+    yield put(summaryActions.summaryFailed(failed(NOT_AUTHENTICATED_MESSAGE)));
     return;
   }
   const authToken: string | null = yield call(readIdToken);
@@ -39,7 +42,7 @@ function* summarizeEmail(): SagaIterator {
   }
   const conversation = state.email.thread === 'loaded' ? context.fullConversation : '';
   const outcome: StreamOutcome = yield call(streamInto, {
-    path: SUMMARIZE_PATH,
+    path: API_PATHS.summarizeStream,
     body: summaryRequest(emailFile(context, conversation), {
       authToken,
       userId: user.uid,
@@ -50,14 +53,13 @@ function* summarizeEmail(): SagaIterator {
     anonymous: true,
   });
   if (!outcome.ok) yield put(summaryActions.summaryFailed(failed(failureReason(outcome.error))));
-  else if (!outcome.result.fullText.trim()) yield put(summaryActions.summaryFailed(failed(CANNOT_PROCESS)));
+  else if (!outcome.result.fullText.trim())
+    yield put(summaryActions.summaryFailed(failed(FILE_CANNOT_BE_PROCESSED)));
   else yield put(summaryActions.summarized(outcome.result.fullText));
 }
 
 /** Another selected item or a sign-out makes the running summary stale. */
-const stopsSummary = (action: Action) =>
-  emailActions.loadRequested.match(action) ||
-  (authActions.stateChanged.match(action) && action.payload === null);
+const stopsSummary = (action: Action) => emailActions.loadRequested.match(action) || isSignOut(action);
 
 /**
  * One summary at a time, as the machine allows: a request while one runs is ignored; another item or

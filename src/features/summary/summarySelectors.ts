@@ -1,4 +1,3 @@
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 
 export const selectSummary = (state: RootState) => state.summary;
-export const selectSummaryStatus = (state: RootState) => state.summary.status;

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
 import { emailActions } from '../email/emailSlice';
-import { DEFAULT_SUMMARY_TYPE, type SummaryType } from './summaryTypes';
+import { DEFAULT_SUMMARY_TYPE, type SummaryType } from '../../shared/summaryTypes';
 
 /**
  * Email summary (spec §4): idle → processing (summary cleared, text streamed in) → done, or failed
@@ -64,9 +64,7 @@ const summarySlice = createSlice({
       state.status === 'idle' ? state : { ...initialSummaryState, summaryType: state.summaryType },
     );
     // Signing out leaves nothing of the previous user's work behind.
-    builder.addCase(authActions.stateChanged, (state, action) =>
-      action.payload ? state : initialSummaryState,
-    );
+    resetOnSignOut(builder, initialSummaryState);
   },
 });
 

@@ -8,22 +8,25 @@ import {
   TextField,
   type IDropdownOption,
 } from '@fluentui/react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFocusWhen } from '../../ui/focus';
 import { SelectField } from '../../ui/SelectField';
 import { StreamedText } from '../../ui/StreamedText';
 import { UserMessageBar } from '../../ui/UserMessageBar';
-import { RefineChat } from '../chat/RefineChat';
+import { selectTemplate } from './templateSelectors';
 import { templateActions } from './templateSlice';
-import { TONES, type Tone } from './tones';
+import { TONES, type Tone } from '../../../contract/ai';
 
-/** Spec §2 reply tab: instructions, tone, generate; then the streamed template and what to do with it. */
-export function ReplyTab() {
+/**
+ * Spec §2 reply tab: instructions, tone, generate; then the streamed template and what to do with it.
+ * `chat` is the refine chat, placed by the screen under a generated template.
+ */
+export function ReplyTab({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, additionalInfo, tone, text, action, message } = useAppSelector((state) => state.template);
+  const { status, additionalInfo, tone, text, action, message } = useAppSelector(selectTemplate);
   const generating = status === 'generating';
   const busy = generating || action !== 'none';
   const toneOptions: IDropdownOption[] = TONES.map((key) => ({ key, text: t(`tones.${key}`) }));
@@ -83,12 +86,12 @@ export function ReplyTab() {
       )}
       {status === 'done' && (
         <>
-          <RefineChat />
+          {chat}
           <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
             <DefaultButton
               text={t('reply.new')}
               disabled={busy}
-              onClick={() => dispatch(templateActions.cleared())}
+              onClick={() => dispatch(templateActions.newTemplateClicked())}
             />
             <PrimaryButton
               text={t('reply.insert')}

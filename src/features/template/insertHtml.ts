@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../contract/html';
 // Spec §7 "Insert template": the AI reply as HTML for Outlook's reply forms, with the conversation
 // appended in a grey quoted block. Pure: no DOM, no Office.js.
 //
@@ -57,16 +58,6 @@ export function normalizeText(text: string): string {
       .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
   );
 }
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /**
  * One line of text as HTML: escaped, and runs of spaces kept (HTML would collapse them into one, losing

@@ -1,37 +1,19 @@
 import type { SagaIterator } from 'redux-saga';
+import { API_PATHS } from '../../../contract/paths';
+import type { TemplateRequestBody } from '../../../contract/schemas/ai';
 import { all, call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import type { ChatMessage, Ports } from '../../services/ports';
-import type { UserMessage } from '../auth/authTypes';
-import { chatActions } from '../chat/chatSlice';
+import type { RootState } from '../../app/rootReducer';
+import type { Ports } from '../../services/ports';
 import { selectRequestLanguage } from '../preferences/preferencesSelectors';
-import { classifyStreamError } from '../stream/streamErrors';
-import { streamInto, type StreamOutcome } from '../stream/streamSaga';
+import { streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { buildReplyHtml, replySubject } from './insertHtml';
+import { COPY_FAILED, insertFailure, templateFailure } from './templateErrors';
+import { selectTemplate } from './templateSelectors';
 import { templateActions, type TemplateState } from './templateSlice';
 
-/** Spec §8 template generation messages. */
-export function templateFailure(error: unknown): UserMessage {
-  const failure = classifyStreamError(error);
-  switch (failure.kind) {
-    case 'unauthenticated':
-      return { kind: 'error', key: 'template.errors.auth' };
-    case 'network':
-      return { kind: 'error', key: 'template.errors.network' };
-    case 'stream':
-      return failure.message
-        ? { kind: 'error', key: 'template.errors.stream', params: { message: failure.message } }
-        : { kind: 'error', key: 'template.errors.streamDefault' };
-    case 'other':
-      return failure.message.includes('API request failed')
-        ? { kind: 'error', key: 'template.errors.api', params: { message: failure.message } }
-        : { kind: 'error', key: 'template.errors.generic' };
-  }
-}
-
 /** The template request of spec §3, from the form, the open email and the signed-in user. */
-export function templateRequest(state: RootState) {
-  const { additionalInfo, tone } = state.template;
+export function templateRequest(state: RootState): TemplateRequestBody {
+  const { additionalInfo, tone } = selectTemplate(state);
   const email = state.email.context;
   const info = additionalInfo.trim();
   return {
@@ -48,22 +30,15 @@ export function templateRequest(state: RootState) {
   };
 }
 
-function* openChat(conversationId: string): SagaIterator {
-  const { chatStore }: Ports = yield getContext('ports');
-  const messages: ChatMessage[] = yield call([chatStore, chatStore.load], conversationId);
-  yield put(chatActions.opened({ parent: 'template', conversationId, messages }));
-}
-
 function* generate(): SagaIterator {
   const state: RootState = yield select();
-  if (state.template.status !== 'generating') return;
+  if (selectTemplate(state).status !== 'generating') return;
   if (!state.auth.user) {
     yield put(templateActions.generationFailed({ kind: 'error', key: 'template.errors.auth' }));
     return;
   }
-  yield put(chatActions.closed());
   const outcome: StreamOutcome = yield call(streamInto, {
-    path: '/outlook/prompt-stream',
+    path: API_PATHS.templateStream,
     body: templateRequest(state),
     onDeltas: templateActions.deltasReceived,
   });
@@ -72,26 +47,12 @@ function* generate(): SagaIterator {
     return;
   }
   yield put(templateActions.generationSucceeded(outcome.result.fullText));
-  const { conversationId }: TemplateState = yield select((s: RootState) => s.template);
-  if (conversationId) yield call(openChat, conversationId);
 }
 
 /** Generation races the Stop button: stopping cancels the stream (its request is aborted). */
 function* generateUnlessStopped(): SagaIterator {
-  const { stopped } = yield race({
-    done: call(generate),
-    stopped: take(templateActions.generationStopped.type),
-  });
-  if (!stopped) return;
-  const { conversationId, status }: TemplateState = yield select((s: RootState) => s.template);
-  if (status === 'done' && conversationId) yield call(openChat, conversationId);
+  yield race({ done: call(generate), stopped: take(templateActions.generationStopped.type) });
 }
-
-function* clearChat(): SagaIterator {
-  yield put(chatActions.closed());
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Spec §7 insert: the template as HTML (escaped), with the conversation appended when it was read,
@@ -99,7 +60,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 function* insert(): SagaIterator {
   const state: RootState = yield select();
-  const { text } = state.template;
+  const { text } = selectTemplate(state);
   if (!text.trim()) {
     yield put(templateActions.actionFailed({ kind: 'error', key: 'template.errors.nothingToCopy' }));
     return;
@@ -114,18 +75,12 @@ function* insert(): SagaIterator {
     });
     yield put(templateActions.actionSucceeded({ kind: 'success', key: 'template.messages.inserted' }));
   } catch (error) {
-    yield put(
-      templateActions.actionFailed({
-        kind: 'error',
-        key: 'template.errors.insert',
-        params: { reason: messageOf(error) },
-      }),
-    );
+    yield put(templateActions.actionFailed(insertFailure(error)));
   }
 }
 
 function* copy(): SagaIterator {
-  const { text }: TemplateState = yield select((s: RootState) => s.template);
+  const { text }: TemplateState = yield select(selectTemplate);
   if (!text.trim()) {
     yield put(templateActions.actionFailed({ kind: 'error', key: 'template.errors.nothingToCopy' }));
     return;
@@ -135,14 +90,13 @@ function* copy(): SagaIterator {
     yield call([clipboard, clipboard.writeText], text);
     yield put(templateActions.actionSucceeded({ kind: 'success', key: 'template.messages.copied' }));
   } catch {
-    yield put(templateActions.actionFailed({ kind: 'error', key: 'template.errors.copy' }));
+    yield put(templateActions.actionFailed(COPY_FAILED));
   }
 }
 
 export function* templateSaga(): SagaIterator {
   yield all([
     takeLatest(templateActions.generateRequested.type, generateUnlessStopped),
-    takeLatest(templateActions.cleared.type, clearChat),
     takeLatest(templateActions.insertRequested.type, insert),
     takeLatest(templateActions.copyRequested.type, copy),
   ]);

@@ -1,8 +1,8 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { authActions } from '../auth/authSlice';
-import type { UserMessage } from '../auth/authTypes';
-import { chatActions } from '../chat/chatSlice';
-import { DEFAULT_TONE, type Tone } from './tones';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import type { UserMessage } from '../../shared/userMessage';
+import { chatRefined } from '../chat/chatEvents';
+import { DEFAULT_TONE, type Tone } from '../../../contract/ai';
 
 /**
  * Template generation (spec §4): idle → generating (deltas appended) → done (with a new conversation
@@ -75,8 +75,8 @@ const templateSlice = createSlice({
       },
       prepare: () => ({ payload: { conversationId: nanoid() } }),
     },
-    /** Nouveau Template: clears the text, the conversation id (and, in the chat, its messages). */
-    cleared(state) {
+    /** Nouveau Template: clears the text and the conversation id (the chat closes on it too). */
+    newTemplateClicked(state) {
       if (state.status === 'generating' || state.action !== 'none') return;
       state.status = 'idle';
       state.text = '';
@@ -84,12 +84,12 @@ const templateSlice = createSlice({
       state.message = null;
     },
     insertRequested(state) {
-      if (state.action !== 'none' || state.status === 'generating') return;
+      if (state.status !== 'done' || state.action !== 'none') return;
       state.action = 'inserting';
       state.message = null;
     },
     copyRequested(state) {
-      if (state.action !== 'none' || state.status === 'generating') return;
+      if (state.status !== 'done' || state.action !== 'none') return;
       state.action = 'copying';
       state.message = null;
     },
@@ -109,15 +109,12 @@ const templateSlice = createSlice({
   },
   extraReducers: (builder) => {
     // The refine chat's answer replaces the template it refined (spec §4 refine chat).
-    builder.addCase(chatActions.refined, (state, action) => {
+    builder.addCase(chatRefined, (state, action) => {
       if (action.payload.parent !== 'template' || state.status !== 'done') return;
       state.text = action.payload.text;
       state.message = { kind: 'success', key: 'template.messages.refined' };
     });
-    // Signing out leaves nothing of the previous user's work behind.
-    builder.addCase(authActions.stateChanged, (state, action) =>
-      action.payload ? state : initialTemplateState,
-    );
+    resetOnSignOut(builder, initialTemplateState);
   },
 });
 

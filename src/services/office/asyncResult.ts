@@ -1,11 +1,13 @@
-import { MailHostError } from '../ports';
+import { MailHostError, type MailHostErrorKind } from '../ports';
 
 /**
- * Promisifies an Office.js `…Async(callback)` call; a failed AsyncResult rejects with its Office error
- * code. `failure` is the message, or makes it from Office's own error when the caller wants its reason.
+ * Promisifies an Office.js `…Async(callback)` call; a failed AsyncResult rejects with a MailHostError of
+ * `kind` and its Office error code. `failure` is the message, or makes it from Office's own error when
+ * the caller wants its reason.
  */
 export function officeAsync<T>(
   start: (callback: (result: Office.AsyncResult<T>) => void) => void,
+  kind: MailHostErrorKind,
   failure: string | ((error: { message?: string } | undefined) => string),
 ): Promise<T> {
   const message = (error: { message?: string } | undefined) =>
@@ -14,10 +16,10 @@ export function officeAsync<T>(
     try {
       start((result) => {
         if (result.status === Office.AsyncResultStatus.Succeeded) resolve(result.value);
-        else reject(new MailHostError(message(result.error), result.error?.code ?? null));
+        else reject(new MailHostError(kind, message(result.error), result.error?.code ?? null));
       });
     } catch (error) {
-      reject(new MailHostError(message(error as Error), (error as { code?: number })?.code ?? null));
+      reject(new MailHostError(kind, message(error as Error), (error as { code?: number })?.code ?? null));
     }
   });
 }

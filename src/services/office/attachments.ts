@@ -45,6 +45,7 @@ export async function listAttachments(): Promise<AttachmentInfo[]> {
   if (typeof item.getAttachmentsAsync !== 'function') return [];
   const details = await officeAsync<Office.AttachmentDetailsCompose[]>(
     (callback) => item.getAttachmentsAsync!(callback),
+    'listFailed',
     ATTACHMENT_ERRORS.listFailed,
   );
   return details.map(toInfo);
@@ -54,13 +55,16 @@ export async function listAttachments(): Promise<AttachmentInfo[]> {
 export async function getAttachmentContent(id: string): Promise<AttachmentContent> {
   const item = currentItem<AttachmentItem>();
   if (typeof item.getAttachmentContentAsync !== 'function') {
-    throw new MailHostError(ATTACHMENT_ERRORS.noContentApi);
+    throw new MailHostError('contentUnsupported', ATTACHMENT_ERRORS.noContentApi);
   }
   const value = await officeAsync<Office.AttachmentContent>(
     (callback) => item.getAttachmentContentAsync!(id, callback),
+    'contentFailed',
     (error) => error?.message || ATTACHMENT_ERRORS.unknown,
   );
   const format = String(value.format) as AttachmentContent['format'];
-  if (!CONTENT_FORMATS.has(format)) throw new MailHostError(`Unsupported attachment format: ${format}`);
+  if (!CONTENT_FORMATS.has(format)) {
+    throw new MailHostError('formatUnsupported', `Unsupported attachment format: ${format}`);
+  }
   return { format, content: value.content ?? '' };
 }

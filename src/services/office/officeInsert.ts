@@ -37,7 +37,7 @@ function addressOf(details: unknown): string | null {
 /** An exception thrown by Office.js, kept as the cause so the log says what Outlook refused. */
 function insertFailure(cause: unknown): MailHostError {
   const code = (cause as { code?: unknown } | null | undefined)?.code;
-  const error = new MailHostError(INSERT_FAILED, typeof code === 'number' ? code : null);
+  const error = new MailHostError('insertFailed', INSERT_FAILED, typeof code === 'number' ? code : null);
   error.cause = cause;
   return error;
 }
@@ -47,7 +47,7 @@ function composeBody(): Office.Body {
 }
 
 function checkSize(text: string) {
-  if (text.length > MAX_BODY_WRITE_CHARS) throw new MailHostError(textTooLong(text.length));
+  if (text.length > MAX_BODY_WRITE_CHARS) throw new MailHostError('textTooLong', textTooLong(text.length));
 }
 
 /** The Outlook implementation of the insert operations of MailHost. */
@@ -77,6 +77,7 @@ export function createOfficeInsert(): MailInserts {
       checkSize(text);
       await officeAsync<void>(
         (callback) => body.setSelectedDataAsync(text, { coercionType: Office.CoercionType.Text }, callback),
+        'insertFailed',
         INSERT_FAILED,
       );
     },
@@ -86,6 +87,7 @@ export function createOfficeInsert(): MailInserts {
       checkSize(text);
       await officeAsync<void>(
         (callback) => body.setAsync(text, { coercionType: Office.CoercionType.Text }, callback),
+        'insertFailed',
         INSERT_FAILED,
       );
     },

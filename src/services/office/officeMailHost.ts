@@ -16,6 +16,7 @@ const addressOrName = (details: { emailAddress?: string; displayName?: string } 
 function readBodyOf(item: Item): Promise<string> {
   return officeAsync<string>(
     (callback) => item.body.getAsync(Office.CoercionType.Text, callback),
+    'readFailed',
     MAIL_HOST_ERRORS.readFailed,
   );
 }
@@ -27,6 +28,7 @@ async function readSender(item: Item): Promise<string | null> {
   if (!from?.getAsync) return addressOrName(Office.context.mailbox.userProfile);
   const details = await officeAsync<Office.EmailAddressDetails>(
     (callback) => from.getAsync(callback),
+    'readFailed',
     MAIL_HOST_ERRORS.readFailed,
   );
   return addressOrName(details);
@@ -35,7 +37,11 @@ async function readSender(item: Item): Promise<string | null> {
 async function readSubject(item: Item): Promise<string | null> {
   if (!isCompose(item)) return (item.subject as unknown as string) ?? null;
   const subject = item.subject as unknown as Office.Subject;
-  return officeAsync<string>((callback) => subject.getAsync(callback), MAIL_HOST_ERRORS.readFailed);
+  return officeAsync<string>(
+    (callback) => subject.getAsync(callback),
+    'readFailed',
+    MAIL_HOST_ERRORS.readFailed,
+  );
 }
 
 /**

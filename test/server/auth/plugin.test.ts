@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../server/src/errors.js';
 import { bearerToken } from '../../../server/src/auth/plugin.js';
-import type { TokenVerifier } from '../../../server/src/auth/token-verifier.js';
+import type { TokenVerifier } from '../../../server/src/auth/tokenVerifier.js';
 import { authHeaders, startTestApp, type TestApp } from '../helpers/app.js';
 import { signUp, unsignedToken, updateAccount, type TestUser } from '../helpers/emulator.js';
 

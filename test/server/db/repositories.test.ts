@@ -11,7 +11,7 @@ import { migrations } from '../../../server/src/db/migrations/index.js';
 import { createPreferencesRepository } from '../../../server/src/db/preferences.js';
 import { createProfileRepository } from '../../../server/src/db/profiles.js';
 import type { Database } from '../../../server/src/db/schema.js';
-import { DEFAULT_PREFERENCES } from '../../../server/src/domain/preferences.js';
+import { DEFAULT_PREFERENCES } from '../../../contract/preferences.js';
 
 interface OpenedDatabase {
   db: Kysely<Database>;

@@ -1,27 +1,27 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import {
-  CANNOT_PROCESS,
-  ExtractionError,
-  type ExtractionFailure,
-} from '../../../server/src/extract/errors.js';
+import { FILE_CANNOT_BE_PROCESSED } from '../../../contract/messages.js';
+import { ExtractionError, type ExtractionErrorKind } from '../../../server/src/extract/errors.js';
 import { extractDocument } from '../../../server/src/extract/extract.js';
 import { MAX_INFLATED_BYTES } from '../../../server/src/extract/zip.js';
-import { writeCfb } from './helpers/cfb-writer.js';
-import { writePdf } from './helpers/pdf-writer.js';
+import { extractionRefusal } from '../../../server/src/routes/summarizeErrors.js';
+import { writeCfb } from './helpers/cfbWriter.js';
+import { writePdf } from './helpers/pdfWriter.js';
 import { readAttachment } from './helpers/realdata.js';
-import { docxWith, withDeclaredSize } from './helpers/zip-files.js';
+import { docxWith, withDeclaredSize } from './helpers/zipFiles.js';
 
 /** Broken, truncated, empty, encrypted and unsupported inputs: each refused with the reason it deserves. */
 
-async function failure(bytes: Uint8Array, fileName = 'file', fileType = ''): Promise<ExtractionFailure> {
+async function failure(bytes: Uint8Array, fileName = 'file', fileType = ''): Promise<ExtractionErrorKind> {
   try {
     await extractDocument(bytes, { fileName, fileType }, { maxChars: 100_000 });
   } catch (error) {
     expect(error).toBeInstanceOf(ExtractionError);
     // Whatever the reason, the user reads the spec's message (§8), detailed for time and memory.
-    expect((error as ExtractionError).message.startsWith(CANNOT_PROCESS)).toBe(true);
-    return (error as ExtractionError).failure;
+    expect(extractionRefusal(error as ExtractionError).message.startsWith(FILE_CANNOT_BE_PROCESSED)).toBe(
+      true,
+    );
+    return (error as ExtractionError).kind;
   }
   throw new Error('expected the extraction to fail');
 }
@@ -93,7 +93,9 @@ describe('files that cannot be processed', () => {
   it('a ZIP announcing more than the inflated-size limit is refused before anything is inflated', async () => {
     const docx = await docxWith(['Hello']);
     expect(await failure(withDeclaredSize(docx, MAX_INFLATED_BYTES + 1), 'bomb.docx')).toBe('memory');
-    expect(new ExtractionError('memory').message).toBe(`${CANNOT_PROCESS}: it needs too much memory to read`);
+    expect(extractionRefusal(new ExtractionError('memory')).message).toBe(
+      `${FILE_CANNOT_BE_PROCESSED}: it needs too much memory to read`,
+    );
     // The same document, honest about its sizes, is read.
     const document = await extractDocument(docx, { fileName: 'ok.docx', fileType: '' }, { maxChars: 1000 });
     expect(document.text).toBe('Hello');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeText, detectEncoding, looksLikeText } from '../../../server/src/extract/charset.js';
 import { extractDocument } from '../../../server/src/extract/extract.js';
 import type { ExtractedDocument } from '../../../server/src/extract/types.js';
-import { docxWith, pptxWith } from './helpers/zip-files.js';
+import { docxWith, pptxWith } from './helpers/zipFiles.js';
 
 const extract = (bytes: Uint8Array, fileName: string, fileType = ''): Promise<ExtractedDocument> =>
   extractDocument(bytes, { fileName, fileType }, { maxChars: 100_000 });

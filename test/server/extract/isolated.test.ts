@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AiError } from '../../../server/src/ai/engine.js';
 import { ExtractionError } from '../../../server/src/extract/errors.js';
 import { extractDocument } from '../../../server/src/extract/extract.js';
 import { createIsolatedExtractor, type IsolatedExtractor } from '../../../server/src/extract/isolated.js';
+import { AbortedError } from '../../../server/src/shared/aborted.js';
 import { readAttachment } from './helpers/realdata.js';
 
 /** Extraction in worker threads: same results as in-process, and time, memory and abort limits that hold. */
@@ -62,14 +62,14 @@ describe('isolated extraction', () => {
   it('reports a file it cannot read with the extraction failure', async () => {
     const error = await rejection(shared.extract(PNG, meta('x.png'), never()));
     expect(error).toBeInstanceOf(ExtractionError);
-    expect((error as ExtractionError).failure).toBe('unsupported');
+    expect((error as ExtractionError).kind).toBe('unsupported');
   });
 
   it('stops an extraction that takes longer than the time limit, and keeps working after', async () => {
     const pool = extractor({ timeoutMs: 300, concurrency: 1 });
     const started = Date.now();
     const error = await rejection(pool.extract(bigHtml, meta('big.html'), never()));
-    expect((error as ExtractionError).failure).toBe('timeout');
+    expect((error as ExtractionError).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3000);
     // The stuck worker was replaced.
     const next = await pool.extract(Buffer.from('Still here, after the timeout.'), meta('a.txt'), never());
@@ -79,7 +79,7 @@ describe('isolated extraction', () => {
   it('ends a worker that outgrows its heap, not the server', async () => {
     const pool = extractor({ memoryMb: 48, concurrency: 1 });
     const error = await rejection(pool.extract(bigHtml, meta('big.html'), never()));
-    expect((error as ExtractionError).failure).toBe('memory');
+    expect((error as ExtractionError).kind).toBe('memory');
     const next = await pool.extract(Buffer.from('Memory is back.'), meta('a.txt'), never());
     expect(next.text).toBe('Memory is back.');
   });
@@ -93,8 +93,8 @@ describe('isolated extraction', () => {
     );
     for (const controller of controllers.reverse()) controller.abort();
     for (const error of await Promise.all(outcomes)) {
-      expect(error).toBeInstanceOf(AiError);
-      expect((error as AiError).kind).toBe('aborted');
+      expect(error).toBeInstanceOf(AbortedError);
+      expect((error as AbortedError).kind).toBe('aborted');
     }
     expect((await pool.extract(Buffer.from('Next file.'), meta('a.txt'), never())).text).toBe('Next file.');
   });
@@ -112,6 +112,7 @@ describe('isolated extraction', () => {
     const pool = extractor();
     await pool.close();
     const error = await rejection(pool.extract(Buffer.from('Too late.'), meta('a.txt'), never()));
-    expect((error as AiError).kind).toBe('aborted');
+    expect(error).toBeInstanceOf(AbortedError);
+    expect((error as AbortedError).kind).toBe('aborted');
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app.js';
-import { loadConfig, type AppConfig } from '../../../server/src/config.js';
+import { loadConfig, type AppConfig } from '../../../server/src/config/index.js';
 import { EMULATOR_HOST, PROJECT_ID, type TestUser } from './emulator.js';
 
 /**

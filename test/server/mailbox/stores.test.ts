@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/src/db/schema.js';
-import { createMailboxConnectionStore } from '../../../server/src/mailbox/connection-store.js';
+import { createMailboxConnectionStore } from '../../../server/src/mailbox/connectionStore.js';
 import { stateDigest } from '../../../server/src/mailbox/pkce.js';
 import type { TokenSet } from '../../../server/src/mailbox/providers.js';
-import { createOAuthStateStore } from '../../../server/src/mailbox/state-store.js';
-import { createTokenCipher } from '../../../server/src/mailbox/token-cipher.js';
+import { createOAuthStateStore } from '../../../server/src/mailbox/stateStore.js';
+import { createTokenCipher } from '../../../server/src/mailbox/tokenCipher.js';
 import { fakeClock, testDatabases, type OpenedDatabase } from './databases.js';
 
 const uid = () => `uid-${randomUUID()}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, startTestApp, type TestApp } from '../helpers/app.js';
 import { signUp, type TestUser } from '../helpers/emulator.js';
-import { parseEventStream, streamedText, type StreamEvent } from '../ai/sse-client.js';
+import { parseEventStream, streamedText, type StreamEvent } from '../ai/sseClient.js';
 
 const TEMPLATE = {
   additionalInfo: '  ',

@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUMMARY_TYPES, type AiEngine, type SummarizeRequest } from '../../../server/src/ai/engine.js';
+import { SUMMARY_TYPES } from '../../../contract/ai.js';
+import type { AiEngine, SummarizeRequest } from '../../../server/src/ai/engine.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
 import { summarizeText } from '../../../server/src/ai/preview/summarize.js';
 import { extractDocument } from '../../../server/src/extract/extract.js';
-import { writePdf } from '../extract/helpers/pdf-writer.js';
+import { writePdf } from '../extract/helpers/pdfWriter.js';
 import { readAttachment } from '../extract/helpers/realdata.js';
-import { parseEventStream, readEvents, streamedText, type StreamEvent } from '../ai/sse-client.js';
+import { parseEventStream, readEvents, streamedText, type StreamEvent } from '../ai/sseClient.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { signUp, type TestUser } from '../helpers/emulator.js';
 

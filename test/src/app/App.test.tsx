@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App';
-import type { RootState } from '../../../src/app/store';
+import type { RootState } from '../../../src/app/rootReducer';
 import { initialAuthState } from '../../../src/features/auth/authSlice';
 import { initialOfficeState } from '../../../src/features/office/officeSlice';
-import { initialUiState } from '../../../src/features/ui/uiSlice';
+import { initialShellState } from '../../../src/features/shell/shellSlice';
 import { renderWithStore } from '../helpers/renderWithStore';
 
 const user = { uid: 'u', email: 'a@b.fr', emailVerified: false, displayName: null };
@@ -16,7 +16,7 @@ function state(overrides: Partial<RootState>): Partial<RootState> {
   return {
     office: ready,
     auth: { ...initialAuthState, status: 'signedOut' },
-    ui: initialUiState,
+    shell: initialShellState,
     ...overrides,
   };
 }
@@ -73,10 +73,10 @@ describe('App', () => {
     expect(screen.getByRole('tab', { name: 'Générer' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Synthétiser' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Paramètres' }));
-    expect(read.types()).toContain('ui/settingsOpened');
+    expect(read.types()).toContain('shell/settingsOpened');
     read.unmount();
     renderWithStore(<App />, {
-      state: state({ auth: signedIn, ui: { ...initialUiState, mode: 'compose' } }),
+      state: state({ auth: signedIn, shell: { ...initialShellState, mode: 'compose' } }),
     });
     expect(await screen.findByText('Email Composer', {}, lazyLoad)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
@@ -84,11 +84,11 @@ describe('App', () => {
 
   it('shows the preview banner by backend health', async () => {
     const first = renderWithStore(<App />, {
-      state: state({ ui: { ...initialUiState, backend: 'connected' } }),
+      state: state({ shell: { ...initialShellState, backend: 'connected' } }),
     });
     expect(await screen.findByText('Preview backend running in this workspace.')).toBeInTheDocument();
     first.unmount();
-    renderWithStore(<App />, { state: state({ ui: { ...initialUiState, backend: 'disconnected' } }) });
+    renderWithStore(<App />, { state: state({ shell: { ...initialShellState, backend: 'disconnected' } }) });
     expect(await screen.findByText('Preview backend disconnected.')).toBeInTheDocument();
   });
 });

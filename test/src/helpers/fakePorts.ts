@@ -116,11 +116,11 @@ export class FakeApi implements Api {
   respond: (call: RecordedCall) => unknown = () => ({});
   constructor(private identity: Identity) {}
   async health() {
-    if (!this.healthy) throw new ApiError('Failed to fetch', null);
+    if (!this.healthy) throw new ApiError('network', 'Failed to fetch');
     return { status: 'ok', engine: 'preview', version: 'test' };
   }
   async request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    if (!this.identity.currentUser()) throw new ApiError('User not authenticated', null);
+    if (!this.identity.currentUser()) throw new ApiError('unauthenticated', 'User not authenticated');
     const call = { method, path, body };
     this.calls.push(call);
     return this.respond(call) as T;
@@ -128,7 +128,7 @@ export class FakeApi implements Api {
   stream(path: string, body: unknown, options: StreamOptions): Promise<StreamResult> {
     // An anonymous call (the summary) carries its token in the body: no user check here.
     if (!options.anonymous && !this.identity.currentUser())
-      return Promise.reject(new ApiError('User not authenticated', null));
+      return Promise.reject(new ApiError('unauthenticated', 'User not authenticated'));
     return new Promise((resolve, reject) =>
       this.streams.push(new FakeStream(path, body, options, { resolve, reject })),
     );
@@ -215,7 +215,7 @@ export class FakeMailHost implements MailHost {
     const content = this.contents[id];
     if (content === 'hang') return new Promise<AttachmentContent>(() => undefined);
     if (content instanceof Error) throw content;
-    if (!content) throw new MailHostError('The attachment could not be found');
+    if (!content) throw new MailHostError('attachmentNotFound', 'The attachment could not be found');
     return { ...content };
   }
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { rootReducer, type RootState } from '../../../src/app/store';
+import { rootReducer, type RootState } from '../../../src/app/rootReducer';
 import { createI18nFrom } from '../../../src/i18n';
 import en from '../../../src/i18n/locales/en.json';
 import fr from '../../../src/i18n/locales/fr.json';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../../src/app/store';
+import type { RootState } from '../../../src/app/rootReducer';
 
 /** Resolves when `predicate` holds for the store's state (checked on every dispatch), or fails after `ms`. */
 export function waitForState(

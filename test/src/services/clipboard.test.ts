@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_FAILED, createClipboard } from '../../../src/services/clipboard';
+import { ClipboardError } from '../../../src/services/ports';
 
 // jsdom has neither navigator.clipboard nor document.execCommand: each test says what the browser does.
 let execCommand: ReturnType<typeof vi.fn>;
@@ -75,7 +76,7 @@ describe('createClipboard', () => {
   });
 
   it('rejects when there is no execCommand at all', async () => {
-    await expect(createClipboard({}).writeText('x')).rejects.toThrow(COPY_FAILED);
+    await expect(createClipboard({}).writeText('x')).rejects.toEqual(new ClipboardError(COPY_FAILED));
   });
 
   it('uses the real navigator by default', async () => {

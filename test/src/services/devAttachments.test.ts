@@ -28,5 +28,6 @@ describe('dev mode attachments', () => {
 
   it('refuses an unknown attachment', async () => {
     await expect(host.getAttachmentContent('nope')).rejects.toBeInstanceOf(MailHostError);
+    await expect(host.getAttachmentContent('nope')).rejects.toMatchObject({ kind: 'attachmentNotFound' });
   });
 });

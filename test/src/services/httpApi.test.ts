@@ -29,8 +29,8 @@ describe('HTTP API port', () => {
 
   it('fails with "User not authenticated" and calls nothing without a user', async () => {
     const { fetchImpl, api } = setup(() => json({}));
-    await expect(api.request('GET', '/user/profile')).rejects.toThrow(
-      new ApiError('User not authenticated', null),
+    await expect(api.request('GET', '/user/profile')).rejects.toEqual(
+      new ApiError('unauthenticated', 'User not authenticated'),
     );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -40,12 +40,17 @@ describe('HTTP API port', () => {
     const { identity, api } = setup(() => next);
     identity.emit({ uid: 'u', email: null, emailVerified: false, displayName: null });
     await expect(api.request('PUT', '/user/preferences', {})).rejects.toMatchObject({
+      kind: 'http',
       message: 'Invalid language selection',
       status: 400,
+      detail: 'Invalid language selection',
     });
     next = new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' });
     await expect(api.request('GET', '/user/profile')).rejects.toMatchObject({
+      kind: 'http',
       message: 'HTTP 502: Bad Gateway',
+      status: 502,
+      detail: null,
     });
   });
 
@@ -53,10 +58,11 @@ describe('HTTP API port', () => {
     const { identity, api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     identity.emit({ uid: 'u', email: null, emailVerified: false, displayName: null });
     await expect(api.request('GET', '/user/profile')).rejects.toMatchObject({
+      kind: 'network',
       message: 'Failed to fetch',
       status: null,
     });
-    await expect(api.health()).rejects.toBeInstanceOf(ApiError);
+    await expect(api.health()).rejects.toEqual(new ApiError('network', 'Failed to fetch'));
   });
 
   it('reads health without credentials', async () => {

@@ -143,17 +143,17 @@ describe('readEventStream (our protocol)', () => {
       { type: 'error', message: 'Upstream AI failed' },
     );
     await expect(readEventStream(streamed([withMessage]), () => undefined)).rejects.toEqual(
-      new StreamError('Upstream AI failed'),
+      new StreamError('event', 'Upstream AI failed', { detail: 'Upstream AI failed' }),
     );
-    await expect(readEventStream(streamed([events({ type: 'error' })]), () => undefined)).rejects.toThrow(
-      'Stream error',
+    await expect(readEventStream(streamed([events({ type: 'error' })]), () => undefined)).rejects.toEqual(
+      new StreamError('event', 'Stream error'),
     );
   });
 
   it('fails with "Stream error" when the stream ends without done', async () => {
     await expect(
       readEventStream(streamed([events({ type: 'chunk', delta: 'cut' })]), () => undefined),
-    ).rejects.toThrow('Stream error');
+    ).rejects.toEqual(new StreamError('incomplete', 'Stream error'));
   });
 
   it('gives "HTTP {status}: {text}" and "Response body is null"', async () => {
@@ -161,11 +161,15 @@ describe('readEventStream (our protocol)', () => {
       status: 401,
       statusText: 'Unauthorized',
     });
-    await expect(readEventStream(refused, () => undefined)).rejects.toThrow('HTTP 401: Invalid ID token');
+    await expect(readEventStream(refused, () => undefined)).rejects.toEqual(
+      new StreamError('http', 'HTTP 401: Invalid ID token', { status: 401, detail: 'Invalid ID token' }),
+    );
     const html = new Response('<html>', { status: 502, statusText: 'Bad Gateway' });
-    await expect(readEventStream(html, () => undefined)).rejects.toThrow('HTTP 502: Bad Gateway');
-    await expect(readEventStream(new Response(null, { status: 200 }), () => undefined)).rejects.toThrow(
-      'Response body is null',
+    await expect(readEventStream(html, () => undefined)).rejects.toEqual(
+      new StreamError('http', 'HTTP 502: Bad Gateway', { status: 502, detail: 'Bad Gateway' }),
+    );
+    await expect(readEventStream(new Response(null, { status: 200 }), () => undefined)).rejects.toEqual(
+      new StreamError('nullBody', 'Response body is null'),
     );
   });
 

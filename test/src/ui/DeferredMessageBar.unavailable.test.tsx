@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeferredMessageBar } from '../../../src/ui/DeferredMessageBar';
 
 // The chunk of Fluent's MessageBar cannot be fetched (the network went away after the first screen).
-vi.mock('../../../src/app/chunks/loadChunk', async (original) => {
-  const actual = await original<typeof import('../../../src/app/chunks/loadChunk')>();
+vi.mock('../../../src/lib/loadChunk', async (original) => {
+  const actual = await original<typeof import('../../../src/lib/loadChunk')>();
   return {
     ...actual,
     loadChunk: () =>

@@ -1,4 +1,4 @@
-import type { Language } from '../language.js';
+import type { Language } from '../../../../contract/language.js';
 import { detectLanguage, type DetectableLanguage } from './detect.js';
 import { loadSpeller, type Speller } from './spell.js';
 import { fold } from './text.js';

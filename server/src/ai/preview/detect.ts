@@ -1,4 +1,4 @@
-import type { Language } from '../language.js';
+import type { Language } from '../../../../contract/language.js';
 import { foldedWords } from './text.js';
 
 /** Languages the preview engine can recognise in a text (the Latin-script ones of spec §5). */

@@ -1,4 +1,4 @@
-import type { Language } from '../language.js';
+import type { Language } from '../../../../contract/language.js';
 import { detectLanguage } from './detect.js';
 import { NNBSP } from './phrases.js';
 import { asSentence, fold } from './text.js';

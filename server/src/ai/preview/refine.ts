@@ -1,6 +1,7 @@
-import type { ChatMessage, Tone } from '../engine.js';
+import type { Tone } from '../../../../contract/ai.js';
+import type { ChatMessage } from '../engine.js';
 import { detectLanguage, type DetectableLanguage } from './detect.js';
-import { splitEmail, type EmailParts } from './email-parts.js';
+import { splitEmail, type EmailParts } from './emailParts.js';
 import { PHRASES } from './phrases.js';
 import { assemble, removeFillers } from './reformulate.js';
 import { rankSentences } from './summarize.js';

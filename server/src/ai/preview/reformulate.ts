@@ -1,6 +1,6 @@
-import type { Tone } from '../engine.js';
+import type { Tone } from '../../../../contract/ai.js';
 import { detectLanguage, type DetectableLanguage } from './detect.js';
-import { splitEmail, type EmailParts } from './email-parts.js';
+import { splitEmail, type EmailParts } from './emailParts.js';
 import { PHRASES } from './phrases.js';
 import { capitalize, splitParagraphs, splitSentences, wordCount } from './text.js';
 import { fixTypography } from './typography.js';

@@ -1,5 +1,5 @@
-import type { Tone } from '../engine.js';
-import type { Language } from '../language.js';
+import type { Tone } from '../../../../contract/ai.js';
+import type { Language } from '../../../../contract/language.js';
 import { weaveInstructions } from './instructions.js';
 import { senderName, type PersonName } from './names.js';
 import { PHRASES } from './phrases.js';

@@ -1,8 +1,9 @@
-import type { SummarizeRequest, SummaryType } from '../engine.js';
-import type { Language } from '../language.js';
+import type { SummaryType } from '../../../../contract/ai.js';
+import type { SummarizeRequest } from '../engine.js';
+import type { Language } from '../../../../contract/language.js';
 import { sourceOf } from '../prompts/summarize.js';
 import { isStopword } from './detect.js';
-import { splitEmail } from './email-parts.js';
+import { splitEmail } from './emailParts.js';
 import { NBSP, PHRASES } from './phrases.js';
 import {
   parseCalendar,
@@ -10,8 +11,8 @@ import {
   parseTables,
   type CalendarEvent,
   type Table,
-} from './summary-sources.js';
-import { SUMMARY_PHRASES } from './summary-phrases.js';
+} from './summarySources.js';
+import { SUMMARY_PHRASES } from './summaryPhrases.js';
 import { fold, foldedWords, splitParagraphs, splitSentences, stripQuoted, wordCount } from './text.js';
 
 /**

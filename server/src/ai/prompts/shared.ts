@@ -1,5 +1,6 @@
-import type { EmailContext, Tone } from '../engine.js';
-import { LANGUAGE_NAMES, type Language } from '../language.js';
+import type { Tone } from '../../../../contract/ai.js';
+import type { EmailContext } from '../engine.js';
+import { LANGUAGE_NAMES, type Language } from '../../../../contract/language.js';
 
 /** What a prompt builder gives the model: instructions, then the conversation. */
 export interface Prompt {

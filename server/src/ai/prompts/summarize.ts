@@ -1,4 +1,5 @@
-import type { SummarizeRequest, SummaryCut, SummarySource, SummaryType } from '../engine.js';
+import type { SummaryType } from '../../../../contract/ai.js';
+import type { SummarizeRequest, SummaryCut, SummarySource } from '../engine.js';
 import { languageName, sections, UNTRUSTED_DATA_RULE, type Prompt } from './shared.js';
 
 const SHAPES: Record<SummaryType, string> = {

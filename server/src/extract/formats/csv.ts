@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { TextBudget } from '../text-budget.js';
+import type { TextBudget } from '../textBudget.js';
 
 /** The separators Papa Parse chooses between (it keeps the one giving consistent, widest rows). */
 const SEPARATORS = [',', ';', '\t', '|'];

@@ -1,5 +1,5 @@
 import mammoth from 'mammoth';
-import { htmlToText } from '../html-text.js';
+import { htmlToText } from '../htmlText.js';
 
 // Images are not text: an empty element instead of mammoth's default base64 data URI, which would copy
 // every picture of the document into the HTML.

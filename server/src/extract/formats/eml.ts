@@ -1,6 +1,6 @@
 import PostalMime, { type Address } from 'postal-mime';
-import { emailText } from '../email-text.js';
-import { htmlToText } from '../html-text.js';
+import { emailText } from '../emailText.js';
+import { htmlToText } from '../htmlText.js';
 
 function addressText(address: Address): string {
   if (address.group !== undefined) return address.group.map(addressText).join(', ');

@@ -1,5 +1,5 @@
 import { decodeText, declaredCharset } from '../charset.js';
-import { htmlToText } from '../html-text.js';
+import { htmlToText } from '../htmlText.js';
 
 /** The charset an HTML file declares in its first kilobyte (<meta charset> or http-equiv). */
 function metaCharset(bytes: Uint8Array): string | undefined {

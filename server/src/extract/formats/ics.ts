@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { EVENT_LABELS } from '../labels.js';
+import { EVENT_LABELS } from '../../shared/extractedTextLabels.js';
 
 /**
  * iCalendar files (a meeting invitation attached to an email, or the "iCalendar" content Outlook

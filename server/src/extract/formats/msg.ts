@@ -1,7 +1,7 @@
 import * as msgreader from '@kenjiuno/msgreader';
 import type { FieldsData } from '@kenjiuno/msgreader';
-import { emailText } from '../email-text.js';
-import { htmlToText } from '../html-text.js';
+import { emailText } from '../emailText.js';
+import { htmlToText } from '../htmlText.js';
 
 type MsgReaderClass = new (data: DataView) => { getFileData(): FieldsData };
 

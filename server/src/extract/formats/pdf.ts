@@ -1,6 +1,6 @@
 import { getDocumentProxy } from 'unpdf';
 import { ExtractionError } from '../errors.js';
-import type { TextBudget } from '../text-budget.js';
+import type { TextBudget } from '../textBudget.js';
 
 /** pdf.js error names (unpdf ships pdf.js) for a file that needs a password or is not a PDF. */
 const PASSWORD_ERROR = 'PasswordException';

@@ -1,6 +1,6 @@
 import type JSZip from 'jszip';
-import { NOTES_LABEL, SLIDE_LABEL } from '../labels.js';
-import type { TextBudget } from '../text-budget.js';
+import { NOTES_LABEL, SLIDE_LABEL } from '../../shared/extractedTextLabels.js';
+import type { TextBudget } from '../textBudget.js';
 
 /**
  * PowerPoint text from the package parts (opened with jszip): each slide's paragraphs in slide order

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { SHEET_LABEL } from '../labels.js';
-import type { TextBudget } from '../text-budget.js';
+import { SHEET_LABEL } from '../../shared/extractedTextLabels.js';
+import type { TextBudget } from '../textBudget.js';
 
 const DAY_MS = 86_400_000;
 /** Days from Excel's day 0 to 1970-01-01, in the 1900 and 1904 date systems (exceljs's own offsets). */

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkBoundary } from '../../../../src/app/chunks/ChunkBoundary';
 import { lazyChunk } from '../../../../src/app/chunks/lazyChunk';
-import { CHUNK_TIMEOUT_MS } from '../../../../src/app/chunks/loadChunk';
+import { CHUNK_TIMEOUT_MS } from '../../../../src/lib/loadChunk';
 import { renderWithStore } from '../../helpers/renderWithStore';
 
 const FAILED_FR =

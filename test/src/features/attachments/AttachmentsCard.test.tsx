@@ -48,6 +48,10 @@ describe('AttachmentsCard', () => {
   it('is a card titled "Synthétiser les Pièces Jointes" with its summary type', () => {
     const { dispatched } = show([PDF]);
     const card = screen.getByRole('region', { name: 'Synthétiser les Pièces Jointes' });
+    expect(within(card).getByRole('combobox', { name: /Type de résumé/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     fireEvent.click(within(card).getByRole('combobox', { name: /Type de résumé/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Détaillé' }));
     expect(dispatched.at(-1)).toEqual({ type: 'attachments/summaryTypeChanged', payload: 'detailed' });
@@ -98,6 +102,8 @@ describe('AttachmentsCard', () => {
       }),
     ]);
     const [processing, done, failed] = screen.getAllByRole('listitem');
+    // The type holds still while a summary is being made, as in the email summary card.
+    expect(screen.getByRole('combobox', { name: /Type de résumé/ })).toHaveAttribute('aria-disabled', 'true');
     expect(within(processing!).getByText('Traitement du fichier...')).toBeInTheDocument();
     expect(within(processing!).getByRole('button', { name: 'Synthétiser a.pdf' })).toBeDisabled();
     const streaming = within(processing!).getByRole('region', { name: 'Synthèse de a.pdf' });

@@ -78,7 +78,11 @@ describe('attachments list', () => {
 
   it('says "Failed to load attachments" when Outlook cannot list them', async () => {
     const fake = createFakeContext({ host: { kind: 'outlook', displayLanguage: null } });
-    fake.mailHost.listAttachmentsOutcome = new MailHostError('Failed to load attachments', 5001);
+    fake.mailHost.listAttachmentsOutcome = new MailHostError(
+      'listFailed',
+      'Failed to load attachments',
+      5001,
+    );
     store = createAppStore(fake.context);
     const state = await waitForState(store, (s) => s.attachments.list === 'failed');
     expect(state.attachments.error).toEqual({ kind: 'error', key: 'attachments.errors.load' });
@@ -86,10 +90,25 @@ describe('attachments list', () => {
 
   it('shows the empty state when no item is selected', async () => {
     const fake = createFakeContext({ host: { kind: 'outlook', displayLanguage: null } });
-    fake.mailHost.listAttachmentsOutcome = new MailHostError('No email item available');
+    fake.mailHost.listAttachmentsOutcome = new MailHostError('noItem', 'No email item available');
     store = createAppStore(fake.context);
     const state = await waitForState(store, (s) => s.attachments.list === 'loaded');
     expect(state.attachments).toMatchObject({ ids: [], error: null });
+  });
+
+  it('decides on the error kind, not on its text', async () => {
+    const noItem = createFakeContext({ host: { kind: 'outlook', displayLanguage: null } });
+    noItem.mailHost.listAttachmentsOutcome = new MailHostError('noItem', 'Aucun élément ouvert');
+    store = createAppStore(noItem.context);
+    const empty = await waitForState(store, (s) => s.attachments.list === 'loaded');
+    expect(empty.attachments).toMatchObject({ ids: [], error: null });
+    store.rootTask.cancel();
+
+    const refused = createFakeContext({ host: { kind: 'outlook', displayLanguage: null } });
+    refused.mailHost.listAttachmentsOutcome = new MailHostError('listFailed', 'No email item available');
+    store = createAppStore(refused.context);
+    const failed = await waitForState(store, (s) => s.attachments.list === 'failed');
+    expect(failed.attachments.error).toEqual({ kind: 'error', key: 'attachments.errors.load' });
   });
 });
 
@@ -142,7 +161,7 @@ describe('attachment summaries', () => {
         st.attachments.entities['att-pdf']?.summary === 'PDF: un rapport' &&
         st.attachments.entities['att-docx']?.summary === 'DOCX: un tableau',
     );
-    docx.fail(new StreamError('File cannot be processed'));
+    docx.fail(new StreamError('event', 'File cannot be processed'));
     pdf.finish('PDF: un rapport.');
     const state = await waitForState(
       s,
@@ -241,7 +260,11 @@ describe('attachment summary messages (spec §8)', () => {
 
   it('"Failed to get attachment: {reason}" with Outlook’s reason', async () => {
     const { message, streams } = await failureOf(({ mailHost }) => {
-      mailHost.contents['att-pdf'] = new MailHostError('The attachment was not found.', 9030);
+      mailHost.contents['att-pdf'] = new MailHostError(
+        'contentFailed',
+        'The attachment was not found.',
+        9030,
+      );
     });
     expect(message).toEqual({
       kind: 'error',
@@ -268,9 +291,12 @@ describe('attachment summary messages (spec §8)', () => {
   });
 
   it.each([
-    [new StreamError('HTTP 413: File too large'), 'HTTP 413: File too large'],
-    [new ApiError('Failed to fetch', null), 'Failed to fetch'],
-    [new StreamError(''), 'Stream error'],
+    [
+      new StreamError('http', 'HTTP 413: File too large', { status: 413, detail: 'File too large' }),
+      'HTTP 413: File too large',
+    ],
+    [new ApiError('network', 'Failed to fetch'), 'Failed to fetch'],
+    [new StreamError('event', ''), 'Stream error'],
   ])('"Failed to process {file}: {reason}" for %s', async (error, reason) => {
     const fake = await withAttachments();
     fake.store.dispatch(attachmentsActions.summarizeRequested({ id: 'att-pdf' }));

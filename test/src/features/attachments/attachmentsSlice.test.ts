@@ -101,10 +101,11 @@ describe('attachments list machine', () => {
     refusedIn(['idle', 'loaded', 'processing', 'done', 'failed'], a.listFailed({ item: 3 }));
   });
 
-  it('changes the summary type in any state', () => {
-    for (const state of Object.values(ALL)) {
-      expect(attachmentsReducer(state, a.summaryTypeChanged('bullet')).summaryType).toBe('bullet');
+  it('changes the summary type unless an attachment is being summarised', () => {
+    for (const name of ['idle', 'loading', 'listFailed', 'loaded', 'done', 'failed'] as const) {
+      expect(attachmentsReducer(ALL[name], a.summaryTypeChanged('bullet')).summaryType, name).toBe('bullet');
     }
+    refusedIn(['processing'], a.summaryTypeChanged('bullet'));
   });
 
   it('dismisses the bars', () => {

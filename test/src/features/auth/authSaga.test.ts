@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { authActions } from '../../../../src/features/auth/authSlice';
 import type { FormField } from '../../../../src/features/auth/authTypes';
-import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
+import { DEFAULT_PREFERENCES } from '../../../../contract/preferences';
 import { ApiError } from '../../../../src/services/ports';
 import { createFakeContext } from '../../helpers/fakePorts';
 import { waitForState } from '../../helpers/waitForState';
@@ -122,7 +122,8 @@ describe('auth sagas', () => {
   it('only warns when default preferences fail', async () => {
     const { store: s, api, ports } = start();
     api.respond = (call) => {
-      if (call.path === '/user/preferences') throw new ApiError('HTTP 500: Internal Server Error', 500);
+      if (call.path === '/user/preferences')
+        throw new ApiError('http', 'HTTP 500: Internal Server Error', { status: 500 });
       return {};
     };
     s.dispatch(authActions.modeToggled());
@@ -139,7 +140,7 @@ describe('auth sagas', () => {
   it('reports a profile failure with its detail, signed out, back to login', async () => {
     const { store: s, api } = start();
     api.respond = () => {
-      throw new ApiError('User profile already exists', 409);
+      throw new ApiError('http', 'User profile already exists', { status: 409 });
     };
     s.dispatch(authActions.modeToggled());
     fill(s, registration);

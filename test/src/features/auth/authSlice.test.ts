@@ -6,7 +6,7 @@ import {
   type AuthState,
 } from '../../../../src/features/auth/authSlice';
 import { EMPTY_REGISTRATION } from '../../../../src/features/auth/authTypes';
-import { uiActions } from '../../../../src/features/ui/uiSlice';
+import { shellActions } from '../../../../src/features/shell/shellSlice';
 
 const user = { uid: 'u1', email: 'a@b.fr', emailVerified: false, displayName: null };
 const filledRegistration = {
@@ -211,6 +211,6 @@ describe('auth machine', () => {
   it('messageDismissed, or opening the settings dialog, clears the message', () => {
     const withMessage: AuthState = { ...signedIn, message: { kind: 'success', key: 'x' } };
     expect(authReducer(withMessage, authActions.messageDismissed()).message).toBeNull();
-    expect(authReducer(withMessage, uiActions.settingsOpened()).message).toBeNull();
+    expect(authReducer(withMessage, shellActions.settingsOpened()).message).toBeNull();
   });
 });

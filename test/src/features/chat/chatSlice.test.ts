@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { authActions } from '../../../../src/features/auth/authSlice';
 import {
   chatActions as a,
   chatReducer,
   initialChatState,
   type ChatState,
 } from '../../../../src/features/chat/chatSlice';
+import { composeActions } from '../../../../src/features/compose/composeSlice';
+import { templateActions } from '../../../../src/features/template/templateSlice';
 
 const closed = initialChatState;
 const idle: ChatState = {
@@ -23,21 +26,36 @@ function refusedIn(names: (keyof typeof ALL)[], action: Parameters<typeof chatRe
 }
 
 describe('chat machine', () => {
-  it('opens on a conversation with its stored history, except mid-send', () => {
+  it('opens on a new result once its stored history is read, replacing the last one, except mid-send', () => {
     const stored = [{ id: 'm1', role: 'user' as const, content: 'hi', timestamp: 1 }];
-    expect(
-      chatReducer(closed, a.opened({ parent: 'compose', conversationId: 'c2', messages: stored })),
-    ).toMatchObject({
-      status: 'idle',
-      parent: 'compose',
-      conversationId: 'c2',
-      messages: stored,
-    });
-    refusedIn(['sending'], a.opened({ parent: 'template', conversationId: 'x', messages: [] }));
+    for (const state of [closed, idle]) {
+      expect(
+        chatReducer(state, a.historyLoaded({ parent: 'compose', conversationId: 'c2', messages: stored })),
+      ).toEqual({
+        ...initialChatState,
+        status: 'idle',
+        parent: 'compose',
+        conversationId: 'c2',
+        messages: stored,
+      });
+    }
+    refusedIn(['sending'], a.historyLoaded({ parent: 'template', conversationId: 'x', messages: [] }));
   });
 
-  it('closes from any state', () => {
-    for (const state of Object.values(ALL)) expect(chatReducer(state, a.closed())).toEqual(initialChatState);
+  it.each([
+    ['Nouveau Template', templateActions.newTemplateClicked()],
+    ['a new template generation', templateActions.generateRequested()],
+    ['Nouveau (compose)', composeActions.newClicked()],
+    ['a new compose operation', composeActions.operationRequested('generate')],
+    ['a sign-out', authActions.stateChanged(null)],
+  ])('closes from any state on %s', (_name, event) => {
+    for (const state of Object.values(ALL)) expect(chatReducer(state, event)).toEqual(initialChatState);
+  });
+
+  it('stays as it is when a user signs in', () => {
+    const user = { uid: 'u', email: null, emailVerified: false, displayName: null };
+    for (const state of Object.values(ALL))
+      expect(chatReducer(state, authActions.stateChanged(user))).toBe(state);
   });
 
   it('edits the input unless closed', () => {
@@ -66,5 +84,12 @@ describe('chat machine', () => {
     });
     refusedIn(['closed', 'idle'], a.replyReceived('x'));
     refusedIn(['closed', 'idle'], a.sendFailed({ kind: 'error', key: 'e' }));
+  });
+
+  it('dismisses its error in any state', () => {
+    for (const state of Object.values(ALL)) {
+      const failed = { ...state, error: { kind: 'error' as const, key: 'e' } };
+      expect(chatReducer(failed, a.errorDismissed())).toEqual(state);
+    }
   });
 });

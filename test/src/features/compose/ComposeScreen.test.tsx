@@ -90,7 +90,7 @@ describe('ComposeScreen', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     for (const name of ['Corriger', 'Reformuler', 'Générer Réponse']) expect(button(name)).toBeDisabled();
     fireEvent.click(button('Nouveau'));
-    expect(types()).toEqual(['compose/cleared']);
+    expect(types()).toEqual(['compose/newClicked']);
   });
 
   it.each([
@@ -127,7 +127,7 @@ describe('ComposeScreen', () => {
 
   it.each([
     ['Insérer dans Outlook', 'compose/insertRequested'],
-    ['Nouveau', 'compose/cleared'],
+    ['Nouveau', 'compose/newClicked'],
   ])('from the result: %s', (name, type) => {
     const { types } = show(result);
     fireEvent.click(button(name));

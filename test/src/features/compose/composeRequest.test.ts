@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rootReducer } from '../../../../src/app/store';
+import { rootReducer } from '../../../../src/app/rootReducer';
 import { composeActions } from '../../../../src/features/compose/composeSlice';
 import { composeFailure, composeRequest } from '../../../../src/features/compose/composeRequest';
 import { ApiError } from '../../../../src/services/ports';
@@ -20,11 +20,11 @@ describe('compose request', () => {
   });
 
   it('falls back to the operation message when a stream error has no text', () => {
-    expect(composeFailure('reformulate', new StreamError(''))).toEqual({
+    expect(composeFailure('reformulate', new StreamError('event', ''))).toEqual({
       kind: 'error',
       key: 'compose.errors.reformulate',
     });
-    expect(composeFailure('correct', new ApiError('User not authenticated', null))).toEqual({
+    expect(composeFailure('correct', new ApiError('unauthenticated', 'User not authenticated'))).toEqual({
       kind: 'error',
       key: 'compose.errors.correct',
     });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { chatActions } from '../../../../src/features/chat/chatSlice';
-import { composeActions, type ComposeOperation } from '../../../../src/features/compose/composeSlice';
+import type { ComposeOperation } from '../../../../contract/ai';
+import { composeActions } from '../../../../src/features/compose/composeSlice';
 import { ApiError } from '../../../../src/services/ports';
 import { StreamError } from '../../../../src/services/sseStream';
 import { createFakeContext } from '../../helpers/fakePorts';
@@ -97,7 +98,7 @@ describe('compose requests', () => {
     fake.mailHost.readBodyError = new Error('Failed to get email content from Outlook');
     const stream = await started(fake, 'generate');
     expect(stream.body).toMatchObject({ body: MAIN });
-    stream.fail(new ApiError('Failed to fetch', null));
+    stream.fail(new ApiError('network', 'Failed to fetch'));
     await waitForState(fake.store, (s) => s.compose.status === 'error');
     fake.store.dispatch(composeActions.operationRequested('correct'));
     const state = await waitForState(
@@ -132,12 +133,17 @@ describe('compose results', () => {
   });
 
   it.each([
-    ['generate', new ApiError('Failed to fetch', null), 'compose.errors.generate', undefined],
-    ['correct', new ApiError('Internal Server Error', 500), 'compose.errors.correct', undefined],
+    ['generate', new ApiError('network', 'Failed to fetch'), 'compose.errors.generate', undefined],
+    [
+      'correct',
+      new ApiError('http', 'Internal Server Error', { status: 500 }),
+      'compose.errors.correct',
+      undefined,
+    ],
     ['reformulate', new Error('boom'), 'compose.errors.reformulate', undefined],
     [
       'generate',
-      new StreamError('HTTP 502: Upstream AI failed'),
+      new StreamError('http', 'HTTP 502: Upstream AI failed', { status: 502, detail: 'Upstream AI failed' }),
       'compose.errors.stream',
       { message: 'HTTP 502: Upstream AI failed' },
     ],
@@ -155,7 +161,7 @@ describe('compose results', () => {
     const stream = await started(fake, 'correct');
     stream.push('Bonj');
     await waitForState(fake.store, (s) => s.compose.text === 'Bonj');
-    fake.store.dispatch(composeActions.cleared());
+    fake.store.dispatch(composeActions.newClicked());
     expect(stream.aborted).toBe(true);
     expect(fake.store.getState().compose).toMatchObject({ status: 'idle', text: '', comment: '' });
   });
@@ -173,7 +179,7 @@ describe('compose results', () => {
   it('Nouveau after a result closes the chat and resumes the refresh', async () => {
     const fake = await withResult('generate', 'Bonjour');
     expect(fake.store.getState().email.refreshPaused).toBe(true);
-    fake.store.dispatch(composeActions.cleared());
+    fake.store.dispatch(composeActions.newClicked());
     const state = await waitForState(fake.store, (s) => !s.email.refreshPaused);
     expect(state.chat.status).toBe('closed');
     expect(state.compose).toMatchObject({ status: 'idle', text: '', operation: null, conversationId: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatActions } from '../../../../src/features/chat/chatSlice';
+import { chatRefined } from '../../../../src/features/chat/chatEvents';
 import {
   composeActions as a,
   composeReducer,
@@ -95,13 +95,13 @@ describe('compose machine', () => {
   it('Nouveau: back to the form, clearing result, operation and comment (tone and view mode kept)', () => {
     const shown = { ...done, tone: 'formal' as const, previewMode: 'raw' as const, notice: yay };
     for (const state of [processing, shown, failed]) {
-      expect(composeReducer(state, a.cleared())).toEqual({
+      expect(composeReducer(state, a.newClicked())).toEqual({
         ...initialComposeState,
         tone: state.tone,
         previewMode: state.previewMode,
       });
     }
-    refusedIn(['idle', 'inserting'], a.cleared());
+    refusedIn(['idle', 'inserting'], a.newClicked());
   });
 
   it('shows, hides and switches the preview only in the result view', () => {
@@ -140,13 +140,13 @@ describe('compose machine', () => {
   });
 
   it('takes the refined text from the chat in the result view', () => {
-    const refined = chatActions.refined({ parent: 'compose', text: 'Plus court' });
+    const refined = chatRefined({ parent: 'compose', text: 'Plus court' });
     expect(composeReducer(done, refined)).toMatchObject({
       text: 'Plus court',
       notice: { kind: 'success', key: 'compose.messages.refined' },
     });
     expect(composeReducer(inserting, refined).text).toBe('Plus court');
     refusedIn(['idle', 'processing', 'failed'], refined);
-    expect(composeReducer(done, chatActions.refined({ parent: 'template', text: 'x' }))).toBe(done);
+    expect(composeReducer(done, chatRefined({ parent: 'template', text: 'x' }))).toBe(done);
   });
 });

@@ -2,7 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmailContextPanel } from '../../../../src/features/email/EmailContextPanel';
 import { initialEmailState, type EmailState } from '../../../../src/features/email/emailSlice';
-import { initialUiState } from '../../../../src/features/ui/uiSlice';
+import { SettingsButton } from '../../../../src/features/shell/SettingsButton';
+import { initialShellState } from '../../../../src/features/shell/shellSlice';
 import { renderWithStore } from '../../helpers/renderWithStore';
 
 const loaded: EmailState = {
@@ -21,8 +22,8 @@ const loaded: EmailState = {
 };
 
 function show(email: EmailState, contextExpanded = true) {
-  return renderWithStore(<EmailContextPanel />, {
-    state: { email, ui: { ...initialUiState, contextExpanded } },
+  return renderWithStore(<EmailContextPanel settings={<SettingsButton />} />, {
+    state: { email, shell: { ...initialShellState, contextExpanded } },
   });
 }
 
@@ -70,7 +71,7 @@ describe('EmailContextPanel', () => {
     const { types } = show(loaded, false);
     expect(screen.queryByText('Budget Q3')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Afficher le contenu' }));
-    expect(types()).toContain('ui/contextToggled');
+    expect(types()).toContain('shell/contextToggled');
     expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
-import { emailActions } from '../../../../src/features/email/emailSlice';
+import { composeActions } from '../../../../src/features/compose/composeSlice';
 import { loadBodySplitter } from '../../../../src/features/email/splitBodyLazily';
 import { BODY_UNAVAILABLE, CONVERSATION_UNAVAILABLE } from '../../../../src/features/email/emailTypes';
 import { MailHostError, ThreadError } from '../../../../src/services/ports';
@@ -85,14 +85,33 @@ describe('email sagas', () => {
 
   it('says no email is selected when there is no item', async () => {
     const { store: s } = await start((fake) => {
-      fake.mailHost.readItemOutcome = new MailHostError('No email item available');
+      fake.mailHost.readItemOutcome = new MailHostError('noItem', 'No email item available');
     });
     expect(s.getState().email).toMatchObject({ status: 'error', error: { key: 'email.errors.unavailable' } });
   });
 
+  it('decides on the mail host error kind, not on its text', async () => {
+    const { store: s } = await start((fake) => {
+      fake.mailHost.readItemOutcome = new MailHostError('noItem', 'Aucun élément ouvert');
+    });
+    expect(s.getState().email).toMatchObject({ status: 'error', error: { key: 'email.errors.unavailable' } });
+    s.rootTask.cancel();
+    const { store: other } = await start((fake) => {
+      fake.mailHost.readItemOutcome = new MailHostError('readFailed', 'No email item available');
+    });
+    expect(other.getState().email).toMatchObject({
+      status: 'error',
+      error: { key: 'email.errors.readFailed' },
+    });
+  });
+
   it('9018 on the whole item: unable to load in a corporate environment', async () => {
     const { store: s } = await start((fake) => {
-      fake.mailHost.readItemOutcome = new MailHostError('Failed to get email content from Outlook', 9018);
+      fake.mailHost.readItemOutcome = new MailHostError(
+        'readFailed',
+        'Failed to get email content from Outlook',
+        9018,
+      );
     });
     expect(s.getState().email.error?.key).toBe('email.errors.corporateUnavailable');
   });
@@ -171,18 +190,19 @@ describe('email sagas', () => {
 
   it('pauses the refresh while a compose result view shows', async () => {
     const { store: s, mailHost } = await start();
-    s.dispatch(emailActions.refreshPaused());
+    // A compose result opens its view, Nouveau closes it.
+    s.dispatch(composeActions.operationSucceeded('Bonjour'));
     mailHost.item.body = 'Changed';
     await vi.advanceTimersByTimeAsync(15_000);
     expect(mailHost.readBodyCalls).toBe(0);
-    s.dispatch(emailActions.refreshResumed());
+    s.dispatch(composeActions.newClicked());
     await vi.advanceTimersByTimeAsync(5_000);
     expect(s.getState().email.context?.body).toBe('Changed');
   });
 
   it('warns once when the refresh cannot read the body', async () => {
     const { store: s, mailHost } = await start();
-    mailHost.readBodyError = new MailHostError('Failed to get email content from Outlook');
+    mailHost.readBodyError = new MailHostError('readFailed', 'Failed to get email content from Outlook');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(s.getState().email.warning?.key).toBe('email.warnings.refreshFailed');
     await vi.advanceTimersByTimeAsync(3_000);
@@ -194,10 +214,10 @@ describe('email sagas', () => {
 
   it('collapses the context 5 s after it loads, and expands it for a new email', async () => {
     const { store: s, mailHost } = await start();
-    expect(s.getState().ui.contextExpanded).toBe(true);
+    expect(s.getState().shell.contextExpanded).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(s.getState().ui.contextExpanded).toBe(false);
+    expect(s.getState().shell.contextExpanded).toBe(false);
     mailHost.selectItem({ ...mailHost.item, subject: 'Other' });
-    expect(s.getState().ui.contextExpanded).toBe(true);
+    expect(s.getState().shell.contextExpanded).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { authActions } from '../../../../src/features/auth/authSlice';
+import { composeActions } from '../../../../src/features/compose/composeSlice';
 import {
   emailActions,
   emailReducer,
@@ -105,9 +107,17 @@ describe('email machine', () => {
       const warned = emailReducer(state, emailActions.warningShown(warning));
       expect(warned.warning).toEqual(warning);
       expect(emailReducer(warned, emailActions.warningCleared()).warning).toBeNull();
-      const paused = emailReducer(state, emailActions.refreshPaused());
-      expect(paused.refreshPaused).toBe(true);
-      expect(emailReducer(paused, emailActions.refreshResumed()).refreshPaused).toBe(false);
+    }
+  });
+
+  it('pauses the refresh while the compose result view shows: from its result to Nouveau or a sign-out', () => {
+    const user = { uid: 'u', email: null, emailVerified: false, displayName: null };
+    for (const [name, state] of Object.entries(ALL)) {
+      const paused = emailReducer(state, composeActions.operationSucceeded('Bonjour'));
+      expect(paused, name).toEqual({ ...state, refreshPaused: true });
+      expect(emailReducer(paused, composeActions.newClicked()), name).toEqual(state);
+      expect(emailReducer(paused, authActions.stateChanged(null)), name).toEqual(state);
+      expect(emailReducer(paused, authActions.stateChanged(user)), name).toBe(paused);
     }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OUTLOOK_MESSAGES, serverMessage } from '../../../../src/features/outlook/outlookMessages';
+import {
+  disconnectFailure,
+  isNetworkFailure,
+  OUTLOOK_MESSAGES,
+  serverMessage,
+} from '../../../../src/features/outlook/outlookMessages';
+import { ApiError } from '../../../../src/services/ports';
 import en from '../../../../src/i18n/locales/en.json';
 import fr from '../../../../src/i18n/locales/fr.json';
 
@@ -41,6 +47,22 @@ describe('Outlook connection messages', () => {
     expect(message.params).toEqual({ message: 'Token store busy' });
     expect(text('fr', message.key)).toBe('{{message}}');
     expect(text('en', message.key)).toBe('{{message}}');
+  });
+
+  it('tell a network failure and a refused revoke by the error kind, not its text', () => {
+    expect(isNetworkFailure(new ApiError('network', 'anything'))).toBe(true);
+    expect(isNetworkFailure(new ApiError('unauthenticated', 'Failed to fetch'))).toBe(false);
+    expect(isNetworkFailure(new ApiError('http', 'Failed to fetch', { status: 502 }))).toBe(false);
+    expect(isNetworkFailure(new Error('Failed to fetch'))).toBe(false);
+    expect(disconnectFailure(new ApiError('network', 'Revocation refused'))).toEqual(
+      OUTLOOK_MESSAGES.disconnectNetwork,
+    );
+    expect(disconnectFailure(new ApiError('http', 'Failed to fetch', { status: 500 }))).toEqual(
+      serverMessage('Failed to fetch'),
+    );
+    expect(disconnectFailure(new ApiError('unauthenticated', 'User not authenticated'))).toEqual(
+      OUTLOOK_MESSAGES.disconnectFailed,
+    );
   });
 
   it('label the panel with the spec French', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { POPUP_POLL_MS, POPUP_SIZE, STATUS_RECHECK_MS } from '../../../../src/features/outlook/outlookSaga';
 import { outlookActions } from '../../../../src/features/outlook/outlookSlice';
-import { uiActions } from '../../../../src/features/ui/uiSlice';
+import { shellActions } from '../../../../src/features/shell/shellSlice';
 import { ApiError, type AuthUser } from '../../../../src/services/ports';
 import { createFakeContext } from '../../helpers/fakePorts';
 
@@ -34,7 +34,7 @@ async function start(user: AuthUser = ME) {
           ? server.login
           : call.path === '/outlook/auth/revoke_access'
             ? server.revoke
-            : new ApiError('Not found', 404); // profile and preferences: none yet
+            : new ApiError('http', 'Not found', { status: 404 }); // profile and preferences: none yet
     if (answer instanceof Error) throw answer;
     return answer;
   };
@@ -45,7 +45,7 @@ async function start(user: AuthUser = ME) {
   const calls = (path: string) => fake.api.calls.filter((call) => call.path === path);
   const statusChecks = () => calls('/outlook/auth/status').length;
   const openSettings = async () => {
-    s.dispatch(uiActions.settingsOpened());
+    s.dispatch(shellActions.settingsOpened());
     await flush();
   };
   return {
@@ -88,9 +88,13 @@ describe('Outlook status check', () => {
   });
 
   it.each([
-    ['an HTTP error', new ApiError('Internal Server Error', 500), 'outlook.errors.checkFailed'],
+    [
+      'an HTTP error',
+      new ApiError('http', 'Internal Server Error', { status: 500 }),
+      'outlook.errors.checkFailed',
+    ],
     ['an unreadable answer', { hello: 'world' }, 'outlook.errors.checkFailed'],
-    ['a network failure', new ApiError('Failed to fetch', null), 'outlook.errors.checkNetwork'],
+    ['a network failure', new ApiError('network', 'Failed to fetch'), 'outlook.errors.checkNetwork'],
   ])('reports %s in the error state', async (_what, answer, key) => {
     const t = await start();
     t.server.status = answer;
@@ -178,9 +182,13 @@ describe('Connecter Outlook', () => {
   });
 
   it.each([
-    ['an HTTP error', new ApiError('Internal Server Error', 500), 'outlook.errors.authUrlFailed'],
+    [
+      'an HTTP error',
+      new ApiError('http', 'Internal Server Error', { status: 500 }),
+      'outlook.errors.authUrlFailed',
+    ],
     ['an answer without auth_url', { url: AUTH_URL }, 'outlook.errors.authUrlFailed'],
-    ['a network failure', new ApiError('Failed to fetch', null), 'outlook.errors.connectNetwork'],
+    ['a network failure', new ApiError('network', 'Failed to fetch'), 'outlook.errors.connectNetwork'],
   ])('reports %s from the login endpoint, without opening a popup', async (_what, answer, key) => {
     const t = await notConnected();
     t.server.login = answer;
@@ -254,8 +262,8 @@ describe('Synchroniser and Déconnecter', () => {
   });
 
   it.each([
-    ['a network failure', new ApiError('Failed to fetch', null), 'outlook.errors.syncNetwork'],
-    ['an HTTP error', new ApiError('Bad Gateway', 502), 'outlook.errors.syncFailed'],
+    ['a network failure', new ApiError('network', 'Failed to fetch'), 'outlook.errors.syncNetwork'],
+    ['an HTTP error', new ApiError('http', 'Bad Gateway', { status: 502 }), 'outlook.errors.syncFailed'],
   ])('Synchroniser reports %s and stays connected', async (_what, answer, key) => {
     const t = await connected();
     t.server.status = answer;
@@ -288,13 +296,13 @@ describe('Synchroniser and Déconnecter', () => {
     ['success false alone', { success: false }, 'outlook.errors.disconnectFailed', undefined],
     [
       'an HTTP error',
-      new ApiError('Revocation refused', 500),
+      new ApiError('http', 'Revocation refused', { status: 500 }),
       'outlook.errors.server',
       { message: 'Revocation refused' },
     ],
     [
       'a network failure',
-      new ApiError('Failed to fetch', null),
+      new ApiError('network', 'Failed to fetch'),
       'outlook.errors.disconnectNetwork',
       undefined,
     ],

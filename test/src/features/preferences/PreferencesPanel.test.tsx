@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { initialAuthState, type AuthState } from '../../../../src/features/auth/authSlice';
-import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
+import { DEFAULT_PREFERENCES } from '../../../../contract/preferences';
 import { PreferencesPanel } from '../../../../src/features/preferences/PreferencesPanel';
 import {
   initialPreferencesState,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
-import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
+import { DEFAULT_PREFERENCES } from '../../../../contract/preferences';
 import { preferencesActions } from '../../../../src/features/preferences/preferencesSlice';
-import { uiActions } from '../../../../src/features/ui/uiSlice';
+import { shellActions } from '../../../../src/features/shell/shellSlice';
 import { ApiError, type AuthUser } from '../../../../src/services/ports';
 import { createFakeContext } from '../../helpers/fakePorts';
 import { waitForState } from '../../helpers/waitForState';
@@ -69,8 +69,8 @@ describe('loading', () => {
   });
 
   it.each([
-    ['a server error', new ApiError('Internal Server Error', 500)],
-    ['a network failure', new ApiError('Failed to fetch', null)],
+    ['a server error', new ApiError('http', 'Internal Server Error', { status: 500 })],
+    ['a network failure', new ApiError('network', 'Failed to fetch')],
   ])('%s: "Failed to load user data. Using default settings."', async (_what, error) => {
     const fake = createFakeContext();
     const server = new UserServer();
@@ -99,13 +99,13 @@ describe('loading', () => {
   it('reloads when the settings dialog opens, but never over unsaved edits', async () => {
     const t = await signedIn();
     t.server.preferences = { ...PREFERENCES, language: 'it' };
-    t.store.dispatch(uiActions.settingsOpened());
+    t.store.dispatch(shellActions.settingsOpened());
     await waitForState(t.store, (s) => s.preferences.loaded.preferences.language === 'it');
     expect(t.userCalls()).toHaveLength(4);
 
-    t.store.dispatch(uiActions.settingsClosed());
+    t.store.dispatch(shellActions.settingsClosed());
     t.store.dispatch(preferencesActions.profileFieldChanged({ field: 'name', value: 'Alice M.' }));
-    t.store.dispatch(uiActions.settingsOpened());
+    t.store.dispatch(shellActions.settingsOpened());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(t.userCalls()).toHaveLength(4);
     expect(t.prefs()).toMatchObject({
@@ -178,7 +178,7 @@ describe('saving', () => {
   it('after a failed load, updates the profile, or creates it when the server has none', async () => {
     const fake = createFakeContext();
     const server = new UserServer();
-    server.fail['GET /user/profile'] = new ApiError('Failed to fetch', null);
+    server.fail['GET /user/profile'] = new ApiError('network', 'Failed to fetch');
     fake.api.respond = server.respond;
     store = createAppStore(fake.context);
     fake.identity.emit(ME);
@@ -207,8 +207,9 @@ describe('saving', () => {
   it('one part refused: "Failed to save some settings: {errors}", the form kept as the user left it', async () => {
     const t = await signedIn();
     t.server.fail['PUT /user/profile'] = new ApiError(
+      'http',
       'Phone number may only contain digits, spaces and + ( ) - .',
-      400,
+      { status: 400 },
     );
     t.store.dispatch(preferencesActions.profileFieldChanged({ field: 'phone', value: 'call me' }));
     t.store.dispatch(preferencesActions.languageChanged('es'));
@@ -229,8 +230,8 @@ describe('saving', () => {
 
   it('both parts refused: "Failed to save settings", the form kept', async () => {
     const t = await signedIn();
-    t.server.fail['PUT /user/profile'] = new ApiError('Failed to fetch', null);
-    t.server.fail['PUT /user/preferences'] = new ApiError('Failed to fetch', null);
+    t.server.fail['PUT /user/profile'] = new ApiError('network', 'Failed to fetch');
+    t.server.fail['PUT /user/preferences'] = new ApiError('network', 'Failed to fetch');
     t.store.dispatch(preferencesActions.toggleChanged({ toggle: 'use_own_documents', value: false }));
     t.store.dispatch(preferencesActions.saveRequested());
     await waitForState(t.store, (s) => s.preferences.status === 'saving');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authActions } from '../../../../src/features/auth/authSlice';
-import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
+import { DEFAULT_PREFERENCES } from '../../../../contract/preferences';
 import {
   initialPreferencesState,
   preferencesActions as a,

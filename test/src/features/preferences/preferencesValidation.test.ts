@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePreferences, parseProfile } from '../../../../src/features/preferences/preferencesApi';
-import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
+import { DEFAULT_PREFERENCES, PREFERENCE_LANGUAGES } from '../../../../contract/preferences';
 import type { SettingsValues } from '../../../../src/features/preferences/preferencesTypes';
-import {
-  PREFERENCE_LANGUAGES,
-  validateSettings,
-} from '../../../../src/features/preferences/preferencesValidation';
+import { validateSettings } from '../../../../src/features/preferences/preferencesValidation';
 
 const loaded: SettingsValues = {
   profile: { email: 'alice@plume.test', name: 'Alice', phone: '+33612345678' },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { composeActions } from '../../../../src/features/compose/composeSlice';
-import { DEFAULT_PREFERENCES } from '../../../../src/features/preferences/preferencesDefaults';
+import { DEFAULT_PREFERENCES } from '../../../../contract/preferences';
 import { preferencesActions } from '../../../../src/features/preferences/preferencesSlice';
 import { summaryActions } from '../../../../src/features/summary/summarySlice';
 import { templateActions } from '../../../../src/features/template/templateSlice';

@@ -19,26 +19,26 @@ export class UserServer {
     const body = (call.body ?? {}) as Stored;
     switch (`${call.method} ${call.path}`) {
       case 'GET /user/profile':
-        if (!this.profile) throw new ApiError('User profile not found', 404);
+        if (!this.profile) throw new ApiError('http', 'User profile not found', { status: 404 });
         return { ...this.profile };
       case 'POST /user/profile':
-        if (this.profile) throw new ApiError('User profile already exists', 409);
+        if (this.profile) throw new ApiError('http', 'User profile already exists', { status: 409 });
         this.profile = { email: body.email, name: body.name ?? '', phone: body.phone ?? '' };
         return { ...this.profile };
       case 'PUT /user/profile':
-        if (!this.profile) throw new ApiError('User profile not found', 404);
+        if (!this.profile) throw new ApiError('http', 'User profile not found', { status: 404 });
         if (body.email !== undefined && body.email !== this.profile.email)
-          throw new ApiError("L'email ne peut pas être modifié", 400);
+          throw new ApiError('http', "L'email ne peut pas être modifié", { status: 400 });
         this.profile = { ...this.profile, name: body.name, phone: body.phone };
         return { ...this.profile };
       case 'GET /user/preferences':
-        if (!this.preferences) throw new ApiError('Preferences not found', 404);
+        if (!this.preferences) throw new ApiError('http', 'Preferences not found', { status: 404 });
         return { ...this.preferences };
       case 'PUT /user/preferences':
         this.preferences = { ...body };
         return { ...this.preferences };
       default:
-        throw new ApiError('Not Found', 404);
+        throw new ApiError('http', 'Not Found', { status: 404 });
     }
   };
 }

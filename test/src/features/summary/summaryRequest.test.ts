@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailFile, emailText } from '../../../../src/features/summary/emailFile';
 import { summaryRequest, utf8ToBase64 } from '../../../../src/features/summary/summaryRequest';
-import { apiSummaryType, SUMMARY_TYPES } from '../../../../src/features/summary/summaryTypes';
+import { apiSummaryType, SUMMARY_TYPES } from '../../../../src/shared/summaryTypes';
 import type { EmailContext } from '../../../../src/features/email/emailTypes';
 
 const context: EmailContext = {

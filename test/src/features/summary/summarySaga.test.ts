@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, type AppStore } from '../../../../src/app/store';
 import { summaryActions } from '../../../../src/features/summary/summarySlice';
-import type { SummaryType } from '../../../../src/features/summary/summaryTypes';
+import type { SummaryType } from '../../../../src/shared/summaryTypes';
 import { ApiError } from '../../../../src/services/ports';
 import { StreamError } from '../../../../src/services/sseStream';
 import { createFakeContext } from '../../helpers/fakePorts';
@@ -137,10 +137,13 @@ describe('email summary saga', () => {
   });
 
   it.each([
-    [new StreamError('HTTP 413: File too large'), 'HTTP 413: File too large'],
-    [new StreamError('Upstream AI timed out'), 'Upstream AI timed out'],
-    [new ApiError('Failed to fetch', null), 'Failed to fetch'],
-    [new StreamError(''), 'Stream error'],
+    [
+      new StreamError('http', 'HTTP 413: File too large', { status: 413, detail: 'File too large' }),
+      'HTTP 413: File too large',
+    ],
+    [new StreamError('event', 'Upstream AI timed out'), 'Upstream AI timed out'],
+    [new ApiError('network', 'Failed to fetch'), 'Failed to fetch'],
+    [new StreamError('event', ''), 'Stream error'],
   ])('says "Failed to summarize email: {reason}" for %s', async (error, reason) => {
     const { store: s, api } = await withEmail();
     await requested(s, api);

@@ -77,7 +77,7 @@ describe('ReplyTab', () => {
   });
 
   it.each([
-    ['Nouveau Template', 'template/cleared'],
+    ['Nouveau Template', 'template/newTemplateClicked'],
     ['Insérer dans un nouvel email', 'template/insertRequested'],
     ['Copier', 'template/copyRequested'],
   ])('once done: the text, the success message and %s', async (button, type) => {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../../contract/html';
 import { joinThread } from '../../../../src/features/email/threadText';
 import {
   buildReplyHtml,
   CUT_MARK,
   DEFAULT_REPLY_SUBJECT,
   EARLIER_MESSAGES_OMITTED,
-  escapeHtml,
   normalizeText,
   REPLY_HTML_MAX_BYTES,
   REPLY_TRUNCATED,

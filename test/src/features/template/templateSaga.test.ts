@@ -68,16 +68,22 @@ describe('template saga', () => {
   });
 
   it.each([
-    [new ApiError('Failed to fetch', null), 'template.errors.network', undefined],
-    [new ApiError('User not authenticated', null), 'template.errors.auth', undefined],
+    [new ApiError('network', 'Failed to fetch'), 'template.errors.network', undefined],
+    [new ApiError('unauthenticated', 'User not authenticated'), 'template.errors.auth', undefined],
     [
-      new ApiError('API request failed: 500', 500),
+      new ApiError('http', 'API request failed: 500', { status: 500 }),
       'template.errors.api',
       { message: 'API request failed: 500' },
     ],
-    [new ApiError('Weird', 418), 'template.errors.generic', undefined],
+    [new ApiError('http', 'Weird', { status: 418 }), 'template.errors.api', { message: 'Weird' }],
+    [new Error('Failed to fetch dynamically imported module'), 'template.errors.generic', undefined],
     [
-      new StreamError('Upstream AI timed out'),
+      new StreamError('http', 'HTTP 502: Bad Gateway', { status: 502, detail: 'Bad Gateway' }),
+      'template.errors.stream',
+      { message: 'HTTP 502: Bad Gateway' },
+    ],
+    [
+      new StreamError('event', 'Upstream AI timed out'),
       'template.errors.stream',
       { message: 'Upstream AI timed out' },
     ],
@@ -108,7 +114,7 @@ describe('template saga', () => {
     await vi.waitFor(() => expect(api.streams).toHaveLength(1));
     api.lastStream.finish('Texte');
     await waitForState(s, (st) => st.chat.status === 'idle');
-    s.dispatch(templateActions.cleared());
+    s.dispatch(templateActions.newTemplateClicked());
     expect(s.getState().chat.status).toBe('closed');
     expect(s.getState().template).toMatchObject({ status: 'idle', text: '', conversationId: null });
   });

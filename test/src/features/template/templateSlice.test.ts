@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatActions } from '../../../../src/features/chat/chatSlice';
+import { chatRefined } from '../../../../src/features/chat/chatEvents';
 import {
   initialTemplateState,
   templateActions as a,
@@ -73,19 +73,22 @@ describe('template machine', () => {
   });
 
   it('Nouveau Template clears text and conversation id', () => {
-    expect(templateReducer(done, a.cleared())).toMatchObject({
+    expect(templateReducer(done, a.newTemplateClicked())).toMatchObject({
       status: 'idle',
       text: '',
       conversationId: null,
     });
-    refusedIn(['generating', 'inserting'], a.cleared());
+    for (const state of [idle, failed]) {
+      expect(templateReducer(state, a.newTemplateClicked())).toMatchObject({ status: 'idle', text: '' });
+    }
+    refusedIn(['generating', 'inserting'], a.newTemplateClicked());
   });
 
-  it('insert and copy: one at a time, never while generating', () => {
+  it('insert and copy: from a done template only, one at a time', () => {
     expect(templateReducer(done, a.insertRequested()).action).toBe('inserting');
     expect(templateReducer(done, a.copyRequested()).action).toBe('copying');
-    refusedIn(['generating', 'inserting'], a.insertRequested());
-    refusedIn(['generating', 'inserting'], a.copyRequested());
+    refusedIn(['idle', 'generating', 'failed', 'inserting'], a.insertRequested());
+    refusedIn(['idle', 'generating', 'failed', 'inserting'], a.copyRequested());
     const ok = templateReducer(inserting, a.actionSucceeded({ kind: 'success', key: 'ok' }));
     expect(ok).toMatchObject({ action: 'none', message: { key: 'ok' } });
     expect(templateReducer(inserting, a.actionFailed({ kind: 'error', key: 'ko' })).action).toBe('none');
@@ -94,13 +97,13 @@ describe('template machine', () => {
   });
 
   it('takes the refined text from the chat when done', () => {
-    const refined = chatActions.refined({ parent: 'template', text: 'Plus court' });
+    const refined = chatRefined({ parent: 'template', text: 'Plus court' });
     expect(templateReducer(done, refined)).toMatchObject({
       text: 'Plus court',
       message: { key: 'template.messages.refined' },
     });
     refusedIn(['idle', 'generating'], refined);
-    expect(templateReducer(done, chatActions.refined({ parent: 'compose', text: 'x' }))).toBe(done);
+    expect(templateReducer(done, chatRefined({ parent: 'compose', text: 'x' }))).toBe(done);
   });
 });
 

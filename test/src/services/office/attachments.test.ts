@@ -62,7 +62,7 @@ describe('Office.js attachments (office-addin-mock)', () => {
     await expect(createOfficeMailHost().listAttachments()).resolves.toEqual([{ ...PDF, contentType: '' }]);
     install({ getAttachmentsAsync: fail(9000, 'Internal error') });
     await expect(createOfficeMailHost().listAttachments()).rejects.toEqual(
-      new MailHostError('Failed to load attachments', 9000),
+      new MailHostError('listFailed', 'Failed to load attachments', 9000),
     );
   });
 
@@ -70,7 +70,9 @@ describe('Office.js attachments (office-addin-mock)', () => {
     install({ subject: 'Sans pièces jointes' });
     await expect(createOfficeMailHost().listAttachments()).resolves.toEqual([]);
     vi.stubGlobal('Office', new OfficeMockObject({ host: 'outlook', context: { mailbox: {} } }));
-    await expect(createOfficeMailHost().listAttachments()).rejects.toThrow('No email item available');
+    await expect(createOfficeMailHost().listAttachments()).rejects.toEqual(
+      new MailHostError('noItem', 'No email item available'),
+    );
   });
 
   it('reads a file as base64, an attached message as EML text, a cloud file as a link', async () => {
@@ -93,23 +95,28 @@ describe('Office.js attachments (office-addin-mock)', () => {
   it('fails with Outlook’s own reason, for "Failed to get attachment: {reason}"', async () => {
     install({ attachments: [PDF], getAttachmentContentAsync: fail(9030, 'The attachment is too large.') });
     await expect(createOfficeMailHost().getAttachmentContent(PDF.id)).rejects.toEqual(
-      new MailHostError('The attachment is too large.', 9030),
+      new MailHostError('contentFailed', 'The attachment is too large.', 9030),
     );
     install({ attachments: [PDF], getAttachmentContentAsync: fail(9030, '') });
-    await expect(createOfficeMailHost().getAttachmentContent(PDF.id)).rejects.toThrow('Unknown error');
+    await expect(createOfficeMailHost().getAttachmentContent(PDF.id)).rejects.toEqual(
+      new MailHostError('contentFailed', 'Unknown error', 9030),
+    );
   });
 
   it('says so when this Outlook cannot read attachment contents (before Mailbox 1.8)', async () => {
     install({ attachments: [PDF] });
-    await expect(createOfficeMailHost().getAttachmentContent(PDF.id)).rejects.toThrow(
-      'This Outlook cannot read attachment contents (Mailbox 1.8 is needed)',
+    await expect(createOfficeMailHost().getAttachmentContent(PDF.id)).rejects.toEqual(
+      new MailHostError(
+        'contentUnsupported',
+        'This Outlook cannot read attachment contents (Mailbox 1.8 is needed)',
+      ),
     );
   });
 
   it('refuses a content format it does not know', async () => {
     install({ getAttachmentContentAsync: ok({ format: 'binary', content: 'x' }) });
-    await expect(createOfficeMailHost().getAttachmentContent('x')).rejects.toThrow(
-      'Unsupported attachment format: binary',
+    await expect(createOfficeMailHost().getAttachmentContent('x')).rejects.toEqual(
+      new MailHostError('formatUnsupported', 'Unsupported attachment format: binary'),
     );
   });
 });

@@ -96,16 +96,22 @@ describe('insertReply (Office.js)', () => {
   it('fails with the spec messages when the item, the mailbox or Office is missing', async () => {
     install({ displayNewMessageForm: vi.fn() }); // no item selected (office-addin-mock cannot hold a null)
     await expect(createOfficeInsert().insertReply(reply)).rejects.toEqual(
-      new MailHostError('No email item available'),
+      new MailHostError('noItem', 'No email item available'),
     );
     install(null);
-    await expect(createOfficeInsert().insertReply(reply)).rejects.toThrow('Outlook context not available');
+    await expect(createOfficeInsert().insertReply(reply)).rejects.toEqual(
+      new MailHostError('noContext', 'Outlook context not available'),
+    );
     vi.stubGlobal('Office', { ...enums });
-    await expect(createOfficeInsert().insertReply(reply)).rejects.toThrow('Office.js is not ready');
+    await expect(createOfficeInsert().insertReply(reply)).rejects.toEqual(
+      new MailHostError('notReady', 'Office.js is not ready'),
+    );
     vi.unstubAllGlobals();
     // Outside any Office host the global does not exist at all.
     expect(typeof Office).toBe('undefined');
-    await expect(createOfficeInsert().insertReply(reply)).rejects.toThrow('Office.js is not ready');
+    await expect(createOfficeInsert().insertReply(reply)).rejects.toEqual(
+      new MailHostError('notReady', 'Office.js is not ready'),
+    );
   });
 
   it('wraps what Outlook throws, keeping it as the cause, and does not try the next form', async () => {
@@ -162,17 +168,21 @@ describe('compose-mode writes (Office.js)', () => {
   it('rejects with the spec message and the Office error code when a write fails', async () => {
     install({ item: { body: { setSelectedDataAsync: fail(9041), setAsync: fail(9043) } } });
     await expect(createOfficeInsert().insertAtCursor('x')).rejects.toEqual(
-      new MailHostError(INSERT_FAILED, 9041),
+      new MailHostError('insertFailed', INSERT_FAILED, 9041),
     );
     await expect(createOfficeInsert().replaceBody('x')).rejects.toEqual(
-      new MailHostError(INSERT_FAILED, 9043),
+      new MailHostError('insertFailed', INSERT_FAILED, 9043),
     );
   });
 
   it('fails cleanly on a read-mode item, which has no writable body', async () => {
     install({ item: { body: { getAsync: vi.fn() } } });
-    await expect(createOfficeInsert().insertAtCursor('x')).rejects.toEqual(new MailHostError(INSERT_FAILED));
-    await expect(createOfficeInsert().replaceBody('x')).rejects.toEqual(new MailHostError(INSERT_FAILED));
+    await expect(createOfficeInsert().insertAtCursor('x')).rejects.toEqual(
+      new MailHostError('insertFailed', INSERT_FAILED),
+    );
+    await expect(createOfficeInsert().replaceBody('x')).rejects.toEqual(
+      new MailHostError('insertFailed', INSERT_FAILED),
+    );
   });
 
   it('refuses more than 1,000,000 characters without calling Outlook, and accepts exactly that many', async () => {
@@ -180,10 +190,13 @@ describe('compose-mode writes (Office.js)', () => {
     const setSelectedDataAsync = ok();
     install({ item: { body: { setAsync, setSelectedDataAsync } } });
     const tooLong = 'a'.repeat(MAX_BODY_WRITE_CHARS + 1);
-    await expect(createOfficeInsert().replaceBody(tooLong)).rejects.toThrow(
-      'The text is too long to insert into Outlook (1000001 characters; the limit is 1,000,000).',
+    await expect(createOfficeInsert().replaceBody(tooLong)).rejects.toEqual(
+      new MailHostError(
+        'textTooLong',
+        'The text is too long to insert into Outlook (1000001 characters; the limit is 1,000,000).',
+      ),
     );
-    await expect(createOfficeInsert().insertAtCursor(tooLong)).rejects.toBeInstanceOf(MailHostError);
+    await expect(createOfficeInsert().insertAtCursor(tooLong)).rejects.toMatchObject({ kind: 'textTooLong' });
     expect(setAsync).not.toHaveBeenCalled();
     expect(setSelectedDataAsync).not.toHaveBeenCalled();
     await createOfficeInsert().replaceBody(tooLong.slice(1));
@@ -192,11 +205,17 @@ describe('compose-mode writes (Office.js)', () => {
 
   it('has the spec messages for a missing item, mailbox or Office', async () => {
     install({});
-    await expect(createOfficeInsert().insertAtCursor('x')).rejects.toThrow('No email item available');
+    await expect(createOfficeInsert().insertAtCursor('x')).rejects.toEqual(
+      new MailHostError('noItem', 'No email item available'),
+    );
     install(null);
-    await expect(createOfficeInsert().replaceBody('x')).rejects.toThrow('Outlook context not available');
+    await expect(createOfficeInsert().replaceBody('x')).rejects.toEqual(
+      new MailHostError('noContext', 'Outlook context not available'),
+    );
     vi.stubGlobal('Office', { ...enums });
-    await expect(createOfficeInsert().insertAtCursor('x')).rejects.toThrow('Office.js is not ready');
+    await expect(createOfficeInsert().insertAtCursor('x')).rejects.toEqual(
+      new MailHostError('notReady', 'Office.js is not ready'),
+    );
   });
 });
 

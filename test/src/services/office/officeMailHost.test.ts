@@ -118,17 +118,23 @@ describe('Office.js MailHost (office-addin-mock)', () => {
     expect((await createOfficeMailHost().readItem()).body).toBeNull();
     install({ item: readItem({ body: { getAsync: fail(9002) } }) });
     await expect(createOfficeMailHost().readItem()).rejects.toEqual(
-      new MailHostError('Failed to get email content from Outlook', 9002),
+      new MailHostError('readFailed', 'Failed to get email content from Outlook', 9002),
     );
   });
 
   it('has the spec messages for a missing item, mailbox or Office', async () => {
     install({}); // no item selected (office-addin-mock cannot hold a null)
-    await expect(createOfficeMailHost().readItem()).rejects.toThrow('No email item available');
+    await expect(createOfficeMailHost().readItem()).rejects.toEqual(
+      new MailHostError('noItem', 'No email item available'),
+    );
     install(null);
-    await expect(createOfficeMailHost().readItem()).rejects.toThrow('Outlook context not available');
+    await expect(createOfficeMailHost().readItem()).rejects.toEqual(
+      new MailHostError('noContext', 'Outlook context not available'),
+    );
     vi.stubGlobal('Office', { ...enums });
-    await expect(createOfficeMailHost().readBody()).rejects.toThrow('Office.js is not ready');
+    await expect(createOfficeMailHost().readBody()).rejects.toEqual(
+      new MailHostError('notReady', 'Office.js is not ready'),
+    );
   });
 
   it('subscribes to ItemChanged and unsubscribes', () => {

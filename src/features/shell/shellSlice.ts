@@ -1,0 +1,68 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { resetOnSignOut } from '../auth/resetOnSignOut';
+import { emailActions } from '../email/emailSlice';
+
+/**
+ * The shell around the screens, as small app-wide machines: the screen chosen by `?mode=` (fixed for the page's life), the settings
+ * dialog (closed ⇄ open, only for a signed-in user), the preview backend's health
+ * (unknown → connected ⇄ disconnected) and the email context's expanded / collapsed content.
+ */
+export type ScreenMode = 'read' | 'compose';
+export type BackendHealth = 'unknown' | 'connected' | 'disconnected';
+
+export interface ShellState {
+  mode: ScreenMode;
+  settings: 'closed' | 'open';
+  backend: BackendHealth;
+  /** Email context content: starts expanded, collapses 5 s after an email loads (spec §2). */
+  contextExpanded: boolean;
+}
+
+/** Spec §5: compose gives the compose screen; read, missing or anything else gives the read screen. */
+export const screenModeFrom = (mode: string | null | undefined): ScreenMode =>
+  mode === 'compose' ? 'compose' : 'read';
+
+export const initialShellState: ShellState = {
+  mode: 'read',
+  settings: 'closed',
+  backend: 'unknown',
+  contextExpanded: true,
+};
+
+const shellSlice = createSlice({
+  name: 'shell',
+  initialState: initialShellState,
+  reducers: {
+    settingsOpened(state) {
+      if (state.settings === 'closed') state.settings = 'open';
+    },
+    settingsClosed(state) {
+      if (state.settings === 'open') state.settings = 'closed';
+    },
+    backendReached(state) {
+      state.backend = 'connected';
+    },
+    backendUnreachable(state) {
+      state.backend = 'disconnected';
+    },
+    contextToggled(state) {
+      state.contextExpanded = !state.contextExpanded;
+    },
+    contextAutoCollapsed(state) {
+      state.contextExpanded = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // Signing out (by the user or the identity service) leaves nothing of the signed-in screens open.
+    resetOnSignOut(builder, (state) => {
+      state.settings = 'closed';
+    });
+    // Each newly loaded email starts expanded.
+    builder.addCase(emailActions.loadRequested, (state) => {
+      state.contextExpanded = true;
+    });
+  },
+});
+
+export const shellActions = shellSlice.actions;
+export const shellReducer = shellSlice.reducer;

@@ -1,4 +1,0 @@
-// The entry vite/firstScreenPlugin.ts bundles into index.html's inline (classic) script.
-import { showFirstScreen } from './showFirstScreen';
-
-showFirstScreen(document.currentScript);
