@@ -35,10 +35,14 @@ const NATIVE_NAMES: Record<string, Language> = {
   中文: 'zh',
 };
 
-const BY_NAME = new Map<string, Language>([
-  ...LANGUAGES.map((code) => [LANGUAGE_NAMES[code].toLowerCase(), code] as const),
-  ...Object.entries(NATIVE_NAMES),
-]);
+// Built on first use: the add-in imports this module for DEFAULT_LANGUAGE alone, and a Map built at load
+// would stay in its first screen's bundle.
+let byName: Map<string, Language> | undefined;
+const languageNamed = (name: string): Language | undefined =>
+  (byName ??= new Map<string, Language>([
+    ...LANGUAGES.map((code) => [LANGUAGE_NAMES[code].toLowerCase(), code] as const),
+    ...Object.entries(NATIVE_NAMES),
+  ])).get(name);
 
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -53,5 +57,5 @@ export function normalizeLanguage(value: string | null | undefined): Language {
   if (text === '') return DEFAULT_LANGUAGE;
   const code = text.split(/[-_]/)[0] ?? '';
   if (isLanguage(code)) return code;
-  return BY_NAME.get(text) ?? DEFAULT_LANGUAGE;
+  return languageNamed(text) ?? DEFAULT_LANGUAGE;
 }

@@ -6,7 +6,7 @@ import type { RootState } from '../../app/rootReducer';
 import type { Ports } from '../../services/ports';
 import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { streamInto, type StreamOutcome } from '../../effects/streamInto';
-import { buildReplyHtml, replySubject } from './insertHtml';
+import { loadChunk } from '../../lib/loadChunk';
 import { COPY_FAILED, insertFailure, templateFailure } from './templateErrors';
 import { selectTemplate } from './templateSelectors';
 import { templateActions, type TemplateState } from './templateSlice';
@@ -54,6 +54,10 @@ function* generateUnlessStopped(): SagaIterator {
   yield race({ done: call(generate), stopped: take(templateActions.generationStopped.type) });
 }
 
+type InsertHtml = typeof import('./insertHtml');
+/** The reply's HTML builder loads with the first insert: the first screen has no use for it. */
+const loadInsertHtml = () => loadChunk<InsertHtml>(() => import('./insertHtml'));
+
 /**
  * Spec §7 insert: the template as HTML (escaped), with the conversation appended when it was read,
  * into a reply-all form (else reply, else a new message to the sender).
@@ -69,6 +73,7 @@ function* insert(): SagaIterator {
   const conversation = state.email.thread === 'loaded' ? (email?.fullConversation ?? '') : '';
   const { mailHost }: Ports = yield getContext('ports');
   try {
+    const { buildReplyHtml, replySubject }: InsertHtml = yield call(loadInsertHtml);
     yield call([mailHost, mailHost.insertReply], {
       html: buildReplyHtml(text, { conversation }),
       subject: replySubject(email?.subject ?? null),
