@@ -37,7 +37,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'test/server/**/*.ts',
       'test/e2e/**/*.ts',
-      'scripts/**/*.mjs',
+      'scripts/**/*.{mjs,ts}',
       'bench/**/*.{mjs,ts}',
       'src/firstScreen/build/*.ts',
       '*.{js,ts}',
