@@ -4,3 +4,6 @@ export interface HealthInfo {
   engine: string;
   version: string;
 }
+
+/** The engine name of the local preview engine (no model): results it writes say so in the add-in. */
+export const PREVIEW_ENGINE = 'preview';

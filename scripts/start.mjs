@@ -24,7 +24,13 @@ const { result, commands } = concurrently(
       name: 'api',
       prefixColor: 'cyan',
       command: 'npm run -s dev:server',
-      env: { ...shared, PORT: String(ports.api), LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
+      env: {
+        ...shared,
+        PORT: String(ports.api),
+        LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+        // The preview engine streams at a pace a person can see, like a model (the default 0 is for tests).
+        AI_PREVIEW_DELAY_MS: process.env.AI_PREVIEW_DELAY_MS ?? '30',
+      },
     },
     {
       name: 'web',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPOSE_OPERATIONS, DEFAULT_TONE, TONES } from '../ai.js';
 import { normalizeLanguage } from '../language.js';
+import { PROFILE_LIMITS } from '../profile.js';
 import { strictBody, text, useRag } from './body.js';
 
 /**
@@ -23,6 +24,7 @@ export const AI_LIMITS = {
   messages: 100,
   messageContent: 100_000,
   userRequest: 4_000,
+  userName: PROFILE_LIMITS.name,
 } as const;
 
 /** Optional text: absent or null reads as empty, which is what the add-in sends for a missing value. */
@@ -51,6 +53,17 @@ const language = text('language', AI_LIMITS.language).nullish().transform(normal
 
 const userId = text('userId', AI_LIMITS.userId).nullish();
 
+/**
+ * The user's full name (their profile's), to sign with (issue #14). Trimmed; absent, null or blank means
+ * unknown, and the reply is signed with a placeholder instead.
+ */
+const userName = text('userName', AI_LIMITS.userName)
+  .nullish()
+  .transform((value) => {
+    const trimmed = value?.trim() ?? '';
+    return trimmed === '' ? undefined : trimmed;
+  });
+
 export const templateBody = strictBody({
   additionalInfo: instructions,
   tone,
@@ -62,6 +75,7 @@ export const templateBody = strictBody({
   conversationHistory: optionalText('conversationHistory', AI_LIMITS.conversationHistory),
   conversationId: text('conversationId', AI_LIMITS.id).nullish(),
   userId,
+  userName,
 });
 
 export const composeBody = strictBody({
@@ -69,6 +83,7 @@ export const composeBody = strictBody({
   tone,
   language,
   userId,
+  userName,
   from: optionalText('from', AI_LIMITS.from),
   body: optionalText('body', AI_LIMITS.body),
   operation: z.enum(COMPOSE_OPERATIONS, {

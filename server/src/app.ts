@@ -126,7 +126,10 @@ async function configure(
   const version = readVersion();
   await app.register(
     async (api) => {
-      const aiEngine = options.aiEngine ?? createEngine(config.ai);
+      // Outside tests, the preview engine loads its dictionaries while the server starts (in slices that
+      // yield): the first correction is then as fast as the next ones. Test files load only what they use.
+      const aiEngine =
+        options.aiEngine ?? createEngine(config.ai, { preloadDictionaries: config.nodeEnv !== 'test' });
       app.log.info({ aiEngine: aiEngine.name }, 'AI engine selected');
       await api.register(healthRoutes, { engine: options.engine ?? aiEngine.name, version });
       await api.register(profileRoutes, { profiles: createProfileRepository(db) });

@@ -5,12 +5,13 @@ import { AccountPanel } from '../features/auth/AccountPanel';
 import { AuthMessage } from '../features/auth/AuthMessage';
 import { OutlookPanel } from '../features/outlook/OutlookPanel';
 import { PreferencesPanel } from '../features/preferences/PreferencesPanel';
+import { EnginePanel } from '../features/shell/EnginePanel';
 import { shellActions } from '../features/shell/shellSlice';
 import { selectSettingsOpen } from '../features/shell/shellSelectors';
 
 /**
  * Spec §2 settings dialog: Paramètres, 400 px, a close button and a bottom Fermer button; the account,
- * Outlook sync and preferences panels (each shows only when its condition holds).
+ * Outlook sync and preferences panels (each shows only when its condition holds), then the AI engine.
  */
 export default function SettingsDialog() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export default function SettingsDialog() {
         <AccountPanel />
         <OutlookPanel />
         <PreferencesPanel />
+        <EnginePanel />
       </Stack>
       <DialogFooter>
         <DefaultButton text={t('settings.close')} onClick={close} />

@@ -16,6 +16,10 @@ export interface StreamRequest {
 
 export type StreamOutcome = { ok: true; result: StreamResult } | { ok: false; error: unknown };
 
+/** The engine that wrote a result, from its done event's metadata (`GET /health`'s name); null if unsaid. */
+export const resultEngine = (result: StreamResult): string | null =>
+  typeof result.metadata.engine === 'string' && result.metadata.engine ? result.metadata.engine : null;
+
 function openChannel(
   ports: Ports,
   request: StreamRequest,

@@ -16,6 +16,8 @@ export interface TemplateRequest {
   conversationHistory: string;
   /** The user's additional instructions; undefined when they gave none. */
   instructions?: string;
+  /** The user's full name, to sign with; undefined when unknown (the reply then signs with a placeholder). */
+  userName?: string;
 }
 
 export interface ComposeRequest {
@@ -28,6 +30,8 @@ export interface ComposeRequest {
   /** The text in the compose window: the draft to correct or reformulate, or context to generate from. */
   body: string;
   instructions?: string;
+  /** The user's full name, to sign with; undefined when unknown (the reply then signs with a placeholder). */
+  userName?: string;
 }
 
 /**

@@ -73,7 +73,7 @@ export const AI_VARIABLES = [
     name: 'AI_PREVIEW_DELAY_MS',
     default: '0',
     description:
-      "Pause between the preview engine's word-sized chunks; e.g. 20 to watch streaming like a model types.",
+      "Pause between the preview engine's word-sized chunks, in ms; npm start sets 30 (unless set) to stream like a model types, 0 streams at once.",
     schema: integer(0, 1000),
   },
 ] as const satisfies readonly ConfigVariable[];

@@ -1,6 +1,7 @@
 import { DefaultButton, Spinner, SpinnerSize, Stack, Text, useTheme } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EngineNotice } from '../../ui/EngineNotice';
 import { StreamedText } from '../../ui/StreamedText';
 import { sizeInKb, typeLabel } from './attachmentFile';
 import { selectAttachmentById } from './attachmentsSelectors';
@@ -49,6 +50,7 @@ export function AttachmentRow({ id }: { id: string }) {
           streaming={processing}
         />
       )}
+      <EngineNotice engine={entry.engine} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import type { AttachmentContent, AttachmentInfo, Ports } from '../../services/po
 import { isSignOut } from '../auth/resetOnSignOut';
 import type { UserMessage } from '../../shared/userMessage';
 import { emailActions } from '../email/emailSlice';
-import { streamInto, type StreamOutcome } from '../../effects/streamInto';
+import { resultEngine, streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { failureReason, readIdToken } from '../summary/summaryEffects';
 import { summaryRequest } from '../summary/summaryRequest';
 import { attachmentFile } from './attachmentFile';
@@ -80,7 +80,14 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
   if (!outcome.result.fullText.trim()) {
     return yield fail({ kind: 'error', key: 'attachments.errors.cannotProcess' });
   }
-  yield put(attachmentsActions.summarized({ id, item, fullText: outcome.result.fullText }));
+  yield put(
+    attachmentsActions.summarized({
+      id,
+      item,
+      fullText: outcome.result.fullText,
+      engine: resultEngine(outcome.result),
+    }),
+  );
 }
 
 /** A new list or a sign-out makes every running summary stale. */

@@ -18,6 +18,8 @@ export type AttachmentStatus = 'idle' | 'processing' | 'done' | 'failed';
 export interface AttachmentEntry extends AttachmentInfo {
   status: AttachmentStatus;
   summary: string;
+  /** The engine that wrote the summary (its done event's), null until done or when unsaid. */
+  engine: string | null;
   /** errorMessage */
   error: UserMessage | null;
   /** Where the file is read: always the server here (spec §3 processingMode). */
@@ -55,6 +57,7 @@ const toEntry = (info: AttachmentInfo): AttachmentEntry => ({
   ...info,
   status: 'idle',
   summary: '',
+  engine: null,
   error: null,
   processingMode: null,
 });
@@ -104,6 +107,7 @@ const attachmentsSlice = createSlice({
       if (state.list !== 'loaded' || !entry || entry.status === 'processing') return;
       entry.status = 'processing';
       entry.summary = '';
+      entry.engine = null;
       entry.error = null;
       entry.processingMode = 'server';
       // Another attachment's error stays up: it still holds while this one is tried.
@@ -117,11 +121,12 @@ const attachmentsSlice = createSlice({
       const entry = processing(state, action.payload);
       if (entry) entry.summary += action.payload.text;
     },
-    summarized(state, action: PayloadAction<ForAttachment & { fullText: string }>) {
+    summarized(state, action: PayloadAction<ForAttachment & { fullText: string; engine?: string | null }>) {
       const entry = processing(state, action.payload);
       if (!entry) return;
       entry.status = 'done';
       entry.summary = action.payload.fullText;
+      entry.engine = action.payload.engine ?? null;
       state.success = {
         kind: 'success',
         key: 'attachments.messages.summarized',

@@ -2,6 +2,7 @@ import { DefaultButton, FontIcon, PrimaryButton, Stack, Text, useTheme } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EngineNotice } from '../../ui/EngineNotice';
 import { useFocusOnMount } from '../../ui/focus';
 import { ComposePreview } from './ComposePreview';
 import { selectCompose } from './composeSelectors';
@@ -14,7 +15,7 @@ import { composeActions } from './composeSlice';
 export function ComposeResult({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { operation, text, previewShown, action } = useAppSelector(selectCompose);
+  const { operation, text, engine, previewShown, action } = useAppSelector(selectCompose);
   const inserting = action === 'inserting';
   const { semanticColors } = useTheme();
   // The form the user acted in has gone: focus lands on the banner naming the result.
@@ -58,6 +59,7 @@ export function ComposeResult({ chat }: { chat?: ReactNode }) {
         />
       </Stack>
       {previewShown && <ComposePreview />}
+      <EngineNotice engine={engine} />
       {chat}
     </Stack>
   );

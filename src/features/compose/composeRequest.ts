@@ -1,6 +1,6 @@
 import type { RootState } from '../../app/rootReducer';
 import type { UserMessage } from '../../shared/userMessage';
-import { selectRequestLanguage } from '../preferences/preferencesSelectors';
+import { selectProfileName, selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { classifyStreamError } from '../../effects/streamErrors';
 import { COMPOSE_DEFAULT_USER_ID, type ComposeOperation } from '../../../contract/ai';
 import type { ComposeRequestBody } from '../../../contract/schemas/ai';
@@ -23,11 +23,13 @@ export function composeRequest(
   body: string,
 ): ComposeRequestBody {
   const { comment, tone } = selectCompose(state);
+  const userName = selectProfileName(state);
   return {
     additionalInfo: comment.trim() || DEFAULT_INSTRUCTIONS[operation],
     tone,
     language: selectRequestLanguage(state),
     userId: state.auth.user?.uid ?? COMPOSE_DEFAULT_USER_ID,
+    ...(userName === undefined ? {} : { userName }),
     from: state.email.context?.from ?? '',
     body,
     operation,

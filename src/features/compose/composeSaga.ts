@@ -7,7 +7,7 @@ import type { SplitBody } from '../email/bodySplit';
 import { splitBodyLazily } from '../email/splitBodyLazily';
 import { selectEmailContext } from '../email/emailSelectors';
 import type { EmailContext } from '../email/emailTypes';
-import { streamInto, type StreamOutcome } from '../../effects/streamInto';
+import { resultEngine, streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { composeFailure, composeRequest, emptyBodyMessage, INSERT_FAILED, INSERTED } from './composeRequest';
 import type { ComposeOperation } from '../../../contract/ai';
 import { API_PATHS } from '../../../contract/paths';
@@ -58,7 +58,7 @@ function* process(): SagaIterator {
     yield put(composeActions.operationFailed(composeFailure(operation, outcome.error)));
     return;
   }
-  yield put(composeActions.operationSucceeded(outcome.result.fullText));
+  yield put(composeActions.operationSucceeded(outcome.result.fullText, resultEngine(outcome.result)));
 }
 
 /** Nouveau cancels a running request; so does a newer request (takeLatest). Either aborts the stream. */

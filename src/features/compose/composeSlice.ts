@@ -22,6 +22,8 @@ export interface ComposeState {
   /** The quoted history split off the body that correct / reformulate read: put back on insert. */
   quotedHistory: string;
   conversationId: string | null;
+  /** The engine that wrote the result (its done event's), null until done or when unsaid. */
+  engine: string | null;
   previewShown: boolean;
   previewMode: PreviewMode;
   action: 'none' | 'inserting';
@@ -38,6 +40,7 @@ export const initialComposeState: ComposeState = {
   text: '',
   quotedHistory: '',
   conversationId: null,
+  engine: null,
   previewShown: false,
   previewMode: 'formatted',
   action: 'none',
@@ -66,6 +69,7 @@ const composeSlice = createSlice({
       state.text = '';
       state.quotedHistory = '';
       state.conversationId = null;
+      state.engine = null;
       state.error = null;
       state.notice = null;
     },
@@ -76,15 +80,21 @@ const composeSlice = createSlice({
       if (state.status === 'processing') state.text += action.payload;
     },
     operationSucceeded: {
-      reducer(state, action: PayloadAction<{ fullText: string; conversationId: string }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ fullText: string; engine: string | null; conversationId: string }>,
+      ) {
         if (state.status !== 'processing') return;
         state.status = 'done';
         state.text = action.payload.fullText;
+        state.engine = action.payload.engine;
         state.conversationId = action.payload.conversationId;
         state.previewShown = true;
       },
       // Each result starts a new refine conversation.
-      prepare: (fullText: string) => ({ payload: { fullText, conversationId: nanoid() } }),
+      prepare: (fullText: string, engine: string | null = null) => ({
+        payload: { fullText, engine, conversationId: nanoid() },
+      }),
     },
     operationFailed(state, action: PayloadAction<UserMessage>) {
       if (state.status !== 'processing') return;

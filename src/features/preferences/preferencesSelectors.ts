@@ -12,3 +12,12 @@ export const selectShowPreferencesPanel = (state: RootState) => state.auth.statu
  */
 export const selectRequestLanguage = (state: RootState) =>
   state.preferences.source === 'server' ? state.preferences.loaded.preferences.language : DEFAULT_LANGUAGE;
+
+/**
+ * The user's full name as their loaded profile gives it, which AI requests sign with (issue #14);
+ * undefined when unknown (no profile, a failed load, a blank name). An edit not saved yet does not count.
+ */
+export const selectProfileName = (state: RootState): string | undefined => {
+  const name = state.preferences.loaded.profile.name.trim();
+  return name === '' ? undefined : name;
+};

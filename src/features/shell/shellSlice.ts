@@ -1,11 +1,12 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resetOnSignOut } from '../auth/resetOnSignOut';
 import { emailActions } from '../email/emailSlice';
 
 /**
  * The shell around the screens, as small app-wide machines: the screen chosen by `?mode=` (fixed for the page's life), the settings
  * dialog (closed ⇄ open, only for a signed-in user), the preview backend's health
- * (unknown → connected ⇄ disconnected) and the email context's expanded / collapsed content.
+ * (unknown → connected ⇄ disconnected), the AI engine the backend last named (unknown → known) and the
+ * email context's expanded / collapsed content.
  */
 export type ScreenMode = 'read' | 'compose';
 export type BackendHealth = 'unknown' | 'connected' | 'disconnected';
@@ -14,6 +15,8 @@ export interface ShellState {
   mode: ScreenMode;
   settings: 'closed' | 'open';
   backend: BackendHealth;
+  /** The AI engine `GET /api/health` last named ("preview", "openai:gpt-4o-mini"…); null before any answer. */
+  engine: string | null;
   /** Email context content: starts expanded, collapses 5 s after an email loads (spec §2). */
   contextExpanded: boolean;
 }
@@ -26,6 +29,7 @@ export const initialShellState: ShellState = {
   mode: 'read',
   settings: 'closed',
   backend: 'unknown',
+  engine: null,
   contextExpanded: true,
 };
 
@@ -44,6 +48,10 @@ const shellSlice = createSlice({
     },
     backendUnreachable(state) {
       state.backend = 'disconnected';
+    },
+    /** A health answer named the engine; the last one known stays while the backend is away. */
+    engineReported(state, action: PayloadAction<string>) {
+      if (action.payload) state.engine = action.payload;
     },
     contextToggled(state) {
       state.contextExpanded = !state.contextExpanded;

@@ -1,6 +1,7 @@
 import { PrimaryButton, Spinner, SpinnerSize } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EngineNotice } from '../../ui/EngineNotice';
 import { UserMessageBar } from '../../ui/UserMessageBar';
 import { StreamedText } from '../../ui/StreamedText';
 import { SummaryCard } from '../../ui/SummaryCard';
@@ -12,7 +13,7 @@ import { summaryActions } from './summarySlice';
 export function EmailSummaryCard() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, summaryType, text, error } = useAppSelector(selectSummary);
+  const { status, summaryType, text, engine, error } = useAppSelector(selectSummary);
   const processing = status === 'processing';
   return (
     <SummaryCard title={t('summaries.emailCardTitle')}>
@@ -33,6 +34,7 @@ export function EmailSummaryCard() {
       {(text || processing) && (
         <StreamedText label={t('summary.resultLabel')} text={text} streaming={processing} />
       )}
+      <EngineNotice engine={engine} />
     </SummaryCard>
   );
 }

@@ -7,7 +7,7 @@ import { NOT_AUTHENTICATED_MESSAGE } from '../../services/ports';
 import { isSignOut } from '../auth/resetOnSignOut';
 import type { UserMessage } from '../../shared/userMessage';
 import { emailActions } from '../email/emailSlice';
-import { streamInto, type StreamOutcome } from '../../effects/streamInto';
+import { resultEngine, streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { emailFile } from './emailFile';
 import { FILE_CANNOT_BE_PROCESSED } from '../../../contract/messages';
 import { failureReason, readIdToken } from './summaryEffects';
@@ -55,7 +55,7 @@ function* summarizeEmail(): SagaIterator {
   if (!outcome.ok) yield put(summaryActions.summaryFailed(failed(failureReason(outcome.error))));
   else if (!outcome.result.fullText.trim())
     yield put(summaryActions.summaryFailed(failed(FILE_CANNOT_BE_PROCESSED)));
-  else yield put(summaryActions.summarized(outcome.result.fullText));
+  else yield put(summaryActions.summarized(outcome.result.fullText, resultEngine(outcome.result)));
 }
 
 /** Another selected item or a sign-out makes the running summary stale. */

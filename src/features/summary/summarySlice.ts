@@ -14,6 +14,8 @@ export interface SummaryState {
   status: SummaryStatus;
   summaryType: SummaryType;
   text: string;
+  /** The engine that wrote the summary (its done event's), null until done or when unsaid. */
+  engine: string | null;
   error: UserMessage | null;
 }
 
@@ -21,6 +23,7 @@ export const initialSummaryState: SummaryState = {
   status: 'idle',
   summaryType: DEFAULT_SUMMARY_TYPE,
   text: '',
+  engine: null,
   error: null,
 };
 
@@ -35,15 +38,20 @@ const summarySlice = createSlice({
       if (state.status === 'processing') return;
       state.status = 'processing';
       state.text = '';
+      state.engine = null;
       state.error = null;
     },
     deltasReceived(state, action: PayloadAction<string>) {
       if (state.status === 'processing') state.text += action.payload;
     },
-    summarized(state, action: PayloadAction<string>) {
-      if (state.status !== 'processing') return;
-      state.status = 'done';
-      state.text = action.payload;
+    summarized: {
+      reducer(state, action: PayloadAction<{ text: string; engine: string | null }>) {
+        if (state.status !== 'processing') return;
+        state.status = 'done';
+        state.text = action.payload.text;
+        state.engine = action.payload.engine;
+      },
+      prepare: (text: string, engine: string | null = null) => ({ payload: { text, engine } }),
     },
     summaryFailed(state, action: PayloadAction<UserMessage>) {
       if (state.status !== 'processing') return;

@@ -11,6 +11,7 @@ import {
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EngineNotice } from '../../ui/EngineNotice';
 import { useFocusWhen } from '../../ui/focus';
 import { SelectField } from '../../ui/SelectField';
 import { StreamedText } from '../../ui/StreamedText';
@@ -26,7 +27,7 @@ import { TONES, type Tone } from '../../../contract/ai';
 export function ReplyTab({ chat }: { chat?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { status, additionalInfo, tone, text, action, message } = useAppSelector(selectTemplate);
+  const { status, additionalInfo, tone, text, engine, action, message } = useAppSelector(selectTemplate);
   const generating = status === 'generating';
   const busy = generating || action !== 'none';
   const toneOptions: IDropdownOption[] = TONES.map((key) => ({ key, text: t(`tones.${key}`) }));
@@ -84,6 +85,7 @@ export function ReplyTab({ chat }: { chat?: ReactNode }) {
           streaming={generating}
         />
       )}
+      <EngineNotice engine={engine} />
       {status === 'done' && (
         <>
           {chat}

@@ -4,8 +4,8 @@ import type { TemplateRequestBody } from '../../../contract/schemas/ai';
 import { all, call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import type { Ports } from '../../services/ports';
-import { selectRequestLanguage } from '../preferences/preferencesSelectors';
-import { streamInto, type StreamOutcome } from '../../effects/streamInto';
+import { selectProfileName, selectRequestLanguage } from '../preferences/preferencesSelectors';
+import { resultEngine, streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { loadChunk } from '../../lib/loadChunk';
 import { COPY_FAILED, insertFailure, templateFailure } from './templateErrors';
 import { selectTemplate } from './templateSelectors';
@@ -16,6 +16,7 @@ export function templateRequest(state: RootState): TemplateRequestBody {
   const { additionalInfo, tone } = selectTemplate(state);
   const email = state.email.context;
   const info = additionalInfo.trim();
+  const userName = selectProfileName(state);
   return {
     ...(info ? { additionalInfo: info } : {}),
     tone,
@@ -27,6 +28,7 @@ export function templateRequest(state: RootState): TemplateRequestBody {
     conversationHistory: email?.fullConversation ?? '',
     conversationId: email?.conversationId ?? '',
     userId: state.auth.user?.uid ?? '',
+    ...(userName === undefined ? {} : { userName }),
   };
 }
 
@@ -46,7 +48,7 @@ function* generate(): SagaIterator {
     yield put(templateActions.generationFailed(templateFailure(outcome.error)));
     return;
   }
-  yield put(templateActions.generationSucceeded(outcome.result.fullText));
+  yield put(templateActions.generationSucceeded(outcome.result.fullText, resultEngine(outcome.result)));
 }
 
 /** Generation races the Stop button: stopping cancels the stream (its request is aborted). */

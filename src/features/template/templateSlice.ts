@@ -16,6 +16,8 @@ export interface TemplateState {
   tone: Tone;
   text: string;
   conversationId: string | null;
+  /** The engine that wrote the text (its done event's), null until done or when unsaid. */
+  engine: string | null;
   action: 'none' | 'inserting' | 'copying';
   message: UserMessage | null;
 }
@@ -26,6 +28,7 @@ export const initialTemplateState: TemplateState = {
   tone: DEFAULT_TONE,
   text: '',
   conversationId: null,
+  engine: null,
   action: 'none',
   message: null,
 };
@@ -45,21 +48,28 @@ const templateSlice = createSlice({
       state.status = 'generating';
       state.text = '';
       state.conversationId = null;
+      state.engine = null;
       state.message = null;
     },
     deltasReceived(state, action: PayloadAction<string>) {
       if (state.status === 'generating') state.text += action.payload;
     },
     generationSucceeded: {
-      reducer(state, action: PayloadAction<{ fullText: string; conversationId: string }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ fullText: string; engine: string | null; conversationId: string }>,
+      ) {
         if (state.status !== 'generating') return;
         state.status = 'done';
         state.text = action.payload.fullText;
+        state.engine = action.payload.engine;
         state.conversationId = action.payload.conversationId;
         state.message = { kind: 'success', key: 'template.messages.generated' };
       },
       // Each generated template starts a new refine conversation.
-      prepare: (fullText: string) => ({ payload: { fullText, conversationId: nanoid() } }),
+      prepare: (fullText: string, engine: string | null = null) => ({
+        payload: { fullText, engine, conversationId: nanoid() },
+      }),
     },
     generationFailed(state, action: PayloadAction<UserMessage>) {
       if (state.status !== 'generating') return;
@@ -81,6 +91,7 @@ const templateSlice = createSlice({
       state.status = 'idle';
       state.text = '';
       state.conversationId = null;
+      state.engine = null;
       state.message = null;
     },
     insertRequested(state) {

@@ -85,6 +85,24 @@ describe('correct (hunspell dictionaries)', () => {
     expect((await correctText(text, 'en')).text).toBe(text);
   });
 
+  it('keeps the user’s text: no signature added, even when the user’s name is known', async () => {
+    const engine = createPreviewEngine({ delayMs: 0 });
+    const corrected = await text(
+      engine.compose(
+        {
+          operation: 'correct',
+          tone: 'professional',
+          language: 'en',
+          from: '',
+          body: 'hello ann, the report is ready.',
+          userName: 'Alice Martin',
+        },
+        new AbortController().signal,
+      ),
+    );
+    expect(corrected).toBe('Hello Ann, the report is ready.');
+  });
+
   // One test loads the French dictionary (seconds and hundreds of MB): every French check lives here.
   it('fixes real French misspellings and typography, keeps French, and loads the dictionary only now', async () => {
     expect(loadedSpellers()).not.toContain('fr');

@@ -55,6 +55,40 @@ describe('preview reformulate', () => {
     expect(detectLanguage(result)).toBe('en');
   });
 
+  it('signs a draft that has no signature with the user’s name when it is known, and keeps their own', async () => {
+    const unsigned = 'hello tom, the report is ready and i will send it to you tomorrow morning.';
+    const signed = await text(
+      engine.compose(
+        {
+          operation: 'reformulate',
+          tone: 'professional',
+          language: 'en',
+          from: '',
+          body: unsigned,
+          userName: 'Alice Martin',
+        },
+        signal,
+      ),
+    );
+    expect(signed).toMatch(/\nAlice Martin$/);
+    expect(signed).not.toContain('[Your name]');
+    const own = await text(
+      engine.compose(
+        {
+          operation: 'reformulate',
+          tone: 'professional',
+          language: 'en',
+          from: '',
+          body: `${unsigned}\n\nregards\nbob`,
+          userName: 'Alice Martin',
+        },
+        signal,
+      ),
+    );
+    expect(own).toMatch(/\nbob$/);
+    expect(own).not.toContain('Alice Martin');
+  });
+
   it('keeps greetings with a civility or to a group as written', async () => {
     const formal = await reformulate('Dear Mr Smith,\n\nthe invoice is attached.\n\nRegards,\nAnn');
     expect(formal).toMatch(/^Dear Mr Smith,\n\nThe invoice is attached\./);

@@ -133,6 +133,26 @@ describe('preview template', () => {
     }
   });
 
+  it('signs with the user’s name when it is known (issue #14), in French and in English', async () => {
+    const french = await template({ userName: 'Alice Martin' });
+    expect(french).toMatch(/\n\nCordialement,\nAlice Martin$/);
+    expect(french).not.toContain('[Votre nom]');
+    const english = await template({ language: 'en', userName: 'Alice Martin' });
+    expect(english).toMatch(/\n\nBest regards,\nAlice Martin$/);
+    expect(english).not.toContain('[Your name]');
+  });
+
+  it('signs with the user’s name in every language, and with the placeholder when it is unknown', async () => {
+    for (const language of LANGUAGES) {
+      const signed = await template({ language, userName: 'Alice Martin' });
+      expect(signed.endsWith('\nAlice Martin')).toBe(true);
+      const unsigned = await template({ language });
+      expect(unsigned).not.toContain('Alice Martin');
+      expect(unsigned).toMatch(/\n\[[^\]\n]+\]$/);
+    }
+    expect(await template({ userName: '  ' })).toMatch(/\n\[Votre nom\]$/);
+  });
+
   it('greets without a name when the sender has none to give', async () => {
     expect(await template({ email: { ...EMAIL, from: 'noreply@example.com' } })).toMatch(/^Bonjour,\n/);
   });
@@ -189,6 +209,24 @@ describe('preview compose: generate', () => {
     expect(await generate('', 'envoyer le rapport trimestriel')).toContain(
       'Vous trouverez ci-joint le rapport trimestriel.',
     );
+  });
+
+  it('signs a generated email with the user’s name when it is known, else with the placeholder', async () => {
+    const signed = await text(
+      engine.compose(
+        {
+          operation: 'generate',
+          tone: 'professional',
+          language: 'fr',
+          from: '',
+          body: '',
+          userName: 'Alice Martin',
+        },
+        signal,
+      ),
+    );
+    expect(signed).toMatch(/\n\nCordialement,\nAlice Martin$/);
+    expect(await generate('', undefined, 'en')).toMatch(/\n\[Your name\]$/);
   });
 
   it('answers the message a compose window quotes', async () => {

@@ -59,6 +59,36 @@ describe('prompts', () => {
     expect(userText(prompt)).toContain('Instructions from the user: none');
   });
 
+  it('template and generate: sign with the user’s name when it is known, never a placeholder', () => {
+    for (const prompt of [
+      templatePrompt({ ...TEMPLATE, userName: 'Alice Martin' }),
+      composePrompt({ ...COMPOSE, operation: 'generate', userName: 'Alice Martin' }),
+    ]) {
+      expect(prompt.system).toContain("The user's name is Alice Martin.");
+      expect(prompt.system).toContain('Sign the email with exactly this name, Alice Martin');
+      expect(prompt.system).toContain('never a placeholder');
+      expect(prompt.system).not.toContain('Sign with a bracketed placeholder');
+    }
+  });
+
+  it('template and generate: sign with a placeholder when the name is unknown, as before', () => {
+    for (const prompt of [templatePrompt(TEMPLATE), composePrompt({ ...COMPOSE, operation: 'generate' })]) {
+      expect(prompt.system).toContain(
+        'Sign with a bracketed placeholder for the sender name, not an invented name.',
+      );
+      expect(prompt.system).not.toContain("The user's name");
+    }
+  });
+
+  it.each(['correct', 'reformulate'] as const)(
+    '%s adds no signature rule: the text is the user’s',
+    (operation) => {
+      const prompt = composePrompt({ ...COMPOSE, operation, userName: 'Alice Martin' });
+      expect(prompt.system).not.toContain('Alice Martin');
+      expect(userText(prompt)).not.toContain('Alice Martin');
+    },
+  );
+
   it('keeps the most recent part of a long history', () => {
     const history = `OLDEST ${'x'.repeat(HISTORY_LIMIT)} NEWEST`;
     const user = userText(templatePrompt({ ...TEMPLATE, conversationHistory: history }));

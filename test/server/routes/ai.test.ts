@@ -183,6 +183,30 @@ describe('AI endpoints (preview engine)', () => {
     expect(whole.json()).toEqual({ detail: 'Request body is too large' });
   });
 
+  it('signs with the userName it is given (issue #14), else with the placeholder', async () => {
+    const signed = await stream('/api/outlook/prompt-stream', { ...TEMPLATE, userName: ' Alice Martin ' });
+    expect(streamedText(signed)).toMatch(/\n\nBest regards,\nAlice Martin$/);
+    expect(streamedText(await stream('/api/outlook/prompt-stream', TEMPLATE))).toMatch(/\n\[Your name\]$/);
+    const composed = await stream('/api/compose-stream', {
+      operation: 'generate',
+      language: 'fr',
+      userName: 'Alice Martin',
+    });
+    expect(streamedText(composed)).toMatch(/\n\nCordialement,\nAlice Martin$/);
+    expect(streamedText(await stream('/api/compose-stream', { operation: 'generate' }))).toMatch(
+      /\n\[Votre nom\]$/,
+    );
+  });
+
+  it('answers 413 for an oversize userName, and 400 for one that is not text', async () => {
+    const long = await post('/api/outlook/prompt-stream', { ...TEMPLATE, userName: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toEqual({ detail: 'userName is too long (200 characters max)' });
+    const wrong = await post('/api/compose-stream', { operation: 'generate', userName: 7 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ detail: 'userName must be a string' });
+  });
+
   it('lets the add-in read the stream cross-origin (CORS)', async () => {
     const response = await post('/api/outlook/prompt-stream', TEMPLATE, {
       ...authHeaders(user),

@@ -2,6 +2,7 @@ import type { Tone } from '../../../../contract/ai.js';
 import { detectLanguage, type DetectableLanguage } from './detect.js';
 import { splitEmail, type EmailParts } from './emailParts.js';
 import { PHRASES } from './phrases.js';
+import { signatureOf } from './reply.js';
 import { capitalize, splitParagraphs, splitSentences, wordCount } from './text.js';
 import { fixTypography } from './typography.js';
 
@@ -119,6 +120,8 @@ export function assemble(
   body: string,
   language: DetectableLanguage | undefined,
   tone: Tone,
+  /** Signs a draft that has no signature; without it, the language's placeholder does. */
+  userName?: string,
 ): string {
   if (language === undefined) {
     // Unknown language: adding a greeting would risk writing in another language than the author's.
@@ -131,7 +134,7 @@ export function assemble(
     parts.keepGreeting && parts.greeting !== undefined
       ? parts.greeting.replace(/[\s,:;!.]*$/u, ',')
       : phrases.greeting(tone, parts.greetingName);
-  const signature = parts.signature.length > 0 ? parts.signature : [phrases.signature];
+  const signature = parts.signature.length > 0 ? parts.signature : [signatureOf(language, userName)];
   const closing = [phrases.signOff[tone], ...signature].filter((line) => line !== '').join('\n');
   return [greeting, body, closing].filter((part) => part !== '').join('\n\n');
 }
@@ -140,9 +143,9 @@ export function assemble(
  * Reformulate (spec §2, compose): the same text restructured — long sentences split, fillers removed,
  * short paragraphs, greeting and closing in the requested tone — in the language the text is written in.
  */
-export function reformulateText(text: string, tone: Tone): string {
+export function reformulateText(text: string, tone: Tone, userName?: string): string {
   const language = detectLanguage(text);
   const parts = splitEmail(text);
   const body = restructure(parts.body, language);
-  return fixTypography(assemble(parts, body, language, tone), language);
+  return fixTypography(assemble(parts, body, language, tone, userName), language);
 }

@@ -16,6 +16,8 @@ export interface ReplyPlan {
   instructions: string | undefined;
   /** false for a new email: no "thank you for your message". */
   isReply: boolean;
+  /** The user's full name, signed with; undefined when unknown (a bracketed placeholder signs instead). */
+  userName?: string | undefined;
 }
 
 const MAX_QUESTIONS = 3;
@@ -51,7 +53,13 @@ export function findQuestions(body: string): string[] {
   );
 }
 
-/** A reply skeleton: greeting, opener, the user's points, answer slots, closing, signature placeholder. */
+/** What signs an email: the user's name when known, else the language's placeholder ("[Votre nom]"). */
+export function signatureOf(language: Language, userName: string | undefined): string {
+  const name = userName?.replace(/\s+/gu, ' ').trim() ?? '';
+  return name === '' ? PHRASES[language].signature : name;
+}
+
+/** A reply skeleton: greeting, opener, the user's points, answer slots, closing, signature (or its placeholder). */
 export function buildReply(plan: ReplyPlan): string {
   const phrases = PHRASES[plan.language];
   const woven = weaveInstructions(plan.instructions, plan.language, plan.tone === 'casual');
@@ -66,7 +74,7 @@ export function buildReply(plan: ReplyPlan): string {
 
   const paragraphs = [phrases.greeting(plan.tone, plan.name), opener, middle.join('\n')];
   if (!woven.brief) paragraphs.push(phrases.closingLine[plan.tone]);
-  paragraphs.push(`${phrases.signOff[plan.tone]}\n${phrases.signature}`);
+  paragraphs.push(`${phrases.signOff[plan.tone]}\n${signatureOf(plan.language, plan.userName)}`);
   return paragraphs.join('\n\n');
 }
 

@@ -8,8 +8,9 @@ interface Dictionary {
   dic: Uint8Array;
 }
 
-// Imported on first use only: the packages read their files at import time, and the French dictionary
-// expands to hundreds of MB of word forms. The server never pays that unless someone corrects French.
+// Imported by preloadSpellers when a server's preview engine starts (or else on first use): the packages
+// read their files at import time, and the French dictionary expands to hundreds of MB of word forms over
+// seconds of work, which the first correction would otherwise wait for.
 const IMPORTERS: Record<SpellLanguage, () => Promise<{ default: Dictionary }>> = {
   fr: () => import('dictionary-fr'),
   en: () => import('dictionary-en'),
@@ -61,7 +62,19 @@ export function loadSpeller(language: SpellLanguage): Promise<Speller> {
   return speller;
 }
 
-/** Languages whose dictionary is loaded or loading (tests check nothing loads at start). */
+/**
+ * Starts loading every dictionary in the background, off the request path, and returns at once: a
+ * correction that comes before the end waits only for what remains. Each slice yields to the event loop,
+ * so the server starts and answers meanwhile. A failed load is retried by the next correction.
+ */
+export function preloadSpellers(): Promise<void> {
+  // English first: it loads at once (compound rules) and is then ready while French goes on in slices.
+  const english = loadSpeller('en');
+  const french = english.catch(() => undefined).then(() => loadSpeller('fr'));
+  return Promise.allSettled([english, french]).then(() => undefined);
+}
+
+/** Languages whose dictionary is loaded or loading (tests check what loads when). */
 export function loadedSpellers(): SpellLanguage[] {
   return [...cache.keys()];
 }

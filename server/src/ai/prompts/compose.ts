@@ -64,7 +64,7 @@ function generatePrompt(request: ComposeRequest): Prompt {
       `Write in ${language}.`,
       `Tone — ${TONE_GUIDES[request.tone]}.`,
       "Follow the user's instructions. The text inside <text> is what the compose window already holds (a draft, or the message being answered); use it as context.",
-      writingRules(request.language),
+      writingRules(request.language, request.userName),
       UNTRUSTED_DATA_RULE,
     ].join('\n'),
   );

@@ -33,12 +33,23 @@ const PLACEHOLDERS: Record<Language, string> = {
 
 export const languageName = (language: Language) => LANGUAGE_NAMES[language];
 
+/**
+ * How to sign (issue #14): with the user's name when it is known, exactly as given and never a
+ * placeholder; otherwise with a bracketed placeholder rather than an invented name.
+ */
+export function signatureRule(userName: string | undefined): string {
+  const name = userName?.replace(/\s+/gu, ' ').trim() ?? '';
+  return name === ''
+    ? 'Sign with a bracketed placeholder for the sender name, not an invented name.'
+    : `The user's name is ${name}. Sign the email with exactly this name, ${name}: never a placeholder such as [Your name] and never another name.`;
+}
+
 /** Rules every email-writing prompt shares (spec: plain text bodies, no invented facts). */
-export function writingRules(language: Language): string {
+export function writingRules(language: Language, userName?: string): string {
   return [
     'Output only the email body as plain text: no subject line, no markdown, no code fences, no notes or explanations before or after it.',
     `Never invent facts (dates, times, amounts, names, places, commitments, links, phone numbers). When the email needs a fact you were not given, write a bracketed placeholder instead, such as ${PLACEHOLDERS[language]}.`,
-    'Sign with a bracketed placeholder for the sender name, not an invented name.',
+    signatureRule(userName),
   ].join('\n');
 }
 

@@ -20,7 +20,7 @@ export function templatePrompt(request: TemplateRequest): Prompt {
       `Tone — ${TONE_GUIDES[request.tone]}.`,
       "Greet the sender by name when the email shows it, answer the points the email raises, and follow the user's instructions.",
       'Use the history only as context for the reply.',
-      writingRules(request.language),
+      writingRules(request.language, request.userName),
       UNTRUSTED_DATA_RULE,
     ].join('\n'),
   );

@@ -15,6 +15,7 @@ const entry = (patch: Partial<AttachmentEntry> & Pick<AttachmentEntry, 'id' | 'n
   attachmentType: 'file',
   status: 'idle',
   summary: '',
+  engine: null,
   error: null,
   processingMode: null,
   ...patch,

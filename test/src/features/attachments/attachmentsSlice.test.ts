@@ -24,6 +24,7 @@ const entry = (info: AttachmentInfo, patch: Partial<AttachmentEntry> = {}): Atta
   ...info,
   status: 'idle',
   summary: '',
+  engine: null,
   error: null,
   processingMode: null,
   ...patch,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rootReducer } from '../../../../src/app/rootReducer';
 import { composeActions } from '../../../../src/features/compose/composeSlice';
 import { composeFailure, composeRequest } from '../../../../src/features/compose/composeRequest';
+import { preferencesActions } from '../../../../src/features/preferences/preferencesSlice';
 import { ApiError } from '../../../../src/services/ports';
 import { StreamError } from '../../../../src/services/sseStream';
 
@@ -17,6 +18,20 @@ describe('compose request', () => {
       body: '',
       operation: 'generate',
     });
+  });
+
+  it('sends the loaded profile’s name to sign with, and nothing while it is unknown (issue #14)', () => {
+    const loading = rootReducer(undefined, preferencesActions.loadRequested());
+    expect(composeRequest(loading, 'generate', '')).not.toHaveProperty('userName');
+    const loaded = rootReducer(
+      loading,
+      preferencesActions.loaded({
+        profile: { email: 'me@example.com', name: ' Alice Martin ', phone: '' },
+        preferences: null,
+        accountEmail: 'me@example.com',
+      }),
+    );
+    expect(composeRequest(loaded, 'generate', '').userName).toBe('Alice Martin');
   });
 
   it('falls back to the operation message when a stream error has no text', () => {

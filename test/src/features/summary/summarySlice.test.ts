@@ -26,7 +26,7 @@ function refusedIn(names: Name[], action: Parameters<typeof summaryReducer>[1]) 
 
 describe('email summary machine', () => {
   it('starts idle with the concise type', () => {
-    expect(idle).toEqual({ status: 'idle', summaryType: 'concise', text: '', error: null });
+    expect(idle).toEqual({ status: 'idle', summaryType: 'concise', text: '', engine: null, error: null });
   });
 
   it('changes the type except while processing', () => {
