@@ -3,10 +3,10 @@ import { resetOnSignOut } from '../auth/resetOnSignOut';
 import { emailActions } from '../email/emailSlice';
 
 /**
- * The shell around the screens, as small app-wide machines: the screen chosen by `?mode=` (fixed for the page's life), the settings
- * dialog (closed ⇄ open, only for a signed-in user), the preview backend's health
- * (unknown → connected ⇄ disconnected), the AI engine the backend last named (unknown → known) and the
- * email context's expanded / collapsed content.
+ * The shell around the screens, as small app-wide machines: the screen chosen by `?mode=` (fixed for
+ * the page's life), the settings dialog (closed ⇄ open, only for a signed-in user), the preview
+ * backend's health (unknown → connected ⇄ disconnected), the AI engine the backend last named
+ * (unknown → known) and the email context's expanded / collapsed content.
  */
 export type ScreenMode = 'read' | 'compose';
 export type BackendHealth = 'unknown' | 'connected' | 'disconnected';
