@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPOSE_OPERATIONS, DEFAULT_TONE, TONES } from '../ai.js';
 import { normalizeLanguage } from '../language.js';
-import { PROFILE_LIMITS } from '../profile.js';
+import { normalizeName, PROFILE_LIMITS } from '../profile.js';
 import { strictBody, text, useRag } from './body.js';
 
 /**
@@ -36,10 +36,7 @@ const optionalText = (field: string, max: number) =>
 /** Trimmed; empty means "no instructions" (spec §3: additionalInfo is omitted when empty). */
 const instructions = text('additionalInfo', AI_LIMITS.instructions)
   .nullish()
-  .transform((value) => {
-    const trimmed = value?.trim() ?? '';
-    return trimmed === '' ? undefined : trimmed;
-  });
+  .transform((value) => value?.trim() || undefined);
 
 const tone = z
   .string({ error: 'tone must be a string' })
@@ -54,15 +51,10 @@ const language = text('language', AI_LIMITS.language).nullish().transform(normal
 const userId = text('userId', AI_LIMITS.userId).nullish();
 
 /**
- * The user's full name (their profile's), to sign with (issue #14). Trimmed; absent, null or blank means
- * unknown, and the reply is signed with a placeholder instead.
+ * The user's full name (their profile's), to sign with (issue #14), normalised (normalizeName); absent,
+ * null or blank means unknown, and the reply is signed with a placeholder instead.
  */
-const userName = text('userName', AI_LIMITS.userName)
-  .nullish()
-  .transform((value) => {
-    const trimmed = value?.trim() ?? '';
-    return trimmed === '' ? undefined : trimmed;
-  });
+const userName = text('userName', AI_LIMITS.userName).nullish().transform(normalizeName);
 
 export const templateBody = strictBody({
   additionalInfo: instructions,

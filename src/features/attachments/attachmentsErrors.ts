@@ -1,4 +1,4 @@
-import { MailHostError, NOT_AUTHENTICATED_MESSAGE } from '../../services/ports';
+import { MailHostError } from '../../services/ports';
 import type { UserMessage } from '../../shared/userMessage';
 import { failureReason } from '../summary/summaryEffects';
 
@@ -12,8 +12,7 @@ export const processFailed = (file: string, reason: string): UserMessage => ({
   params: { file, reason },
 });
 
-/** The reasons of "Failed to process {file}: …" given before anything is sent. */
-export const NOT_SIGNED_IN_REASON = NOT_AUTHENTICATED_MESSAGE;
+/** The reason of "Failed to process {file}: …" when no token could be had (nothing was sent). */
 export const NO_TOKEN_REASON = 'Failed to get authentication token';
 
 /** Spec §8 "Failed to get attachment: {reason}", the reason being what Outlook said. */

@@ -3,7 +3,12 @@ import { API_PATHS } from '../../../contract/paths';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
-import type { AttachmentContent, AttachmentInfo, Ports } from '../../services/ports';
+import {
+  NOT_AUTHENTICATED_MESSAGE,
+  type AttachmentContent,
+  type AttachmentInfo,
+  type Ports,
+} from '../../services/ports';
 import { isSignOut } from '../auth/resetOnSignOut';
 import type { UserMessage } from '../../shared/userMessage';
 import { emailActions } from '../email/emailSlice';
@@ -11,13 +16,7 @@ import { resultEngine, streamInto, type StreamOutcome } from '../../effects/stre
 import { failureReason, readIdToken } from '../summary/summaryEffects';
 import { summaryRequest } from '../summary/summaryRequest';
 import { attachmentFile } from './attachmentFile';
-import {
-  getFailed,
-  isNoItem,
-  NO_TOKEN_REASON,
-  NOT_SIGNED_IN_REASON,
-  processFailed,
-} from './attachmentsErrors';
+import { getFailed, isNoItem, NO_TOKEN_REASON, processFailed } from './attachmentsErrors';
 import { selectRequestLanguage } from '../preferences/preferencesSelectors';
 import { attachmentsActions } from './attachmentsSlice';
 
@@ -49,7 +48,7 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
   if (!entry || entry.status !== 'processing' || state.attachments.item !== item) return;
   const fail = (message: UserMessage) => put(attachmentsActions.summaryFailed({ id, item, message }));
   const user = state.auth.user;
-  if (!user) return yield fail(processFailed(entry.name, NOT_SIGNED_IN_REASON));
+  if (!user) return yield fail(processFailed(entry.name, NOT_AUTHENTICATED_MESSAGE));
   const authToken: string | null = yield call(readIdToken);
   if (!authToken) return yield fail(processFailed(entry.name, NO_TOKEN_REASON));
 

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from '../../services/ports';
+import { settingsOpened } from '../shell/shellEvents';
 import { EMPTY_REGISTRATION, type Credentials, type FormField, type RegistrationFields } from './authTypes';
 import type { UserMessage } from '../../shared/userMessage';
 import { identityErrorKey, missingFields, type FormMode } from './authValidation';
@@ -155,13 +156,9 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Opening the settings dialog starts a new context: the last message was about the screen behind it.
-    // (Matched by type: the ui slice already depends on this one.)
-    builder.addMatcher(
-      (action) => action.type === 'shell/settingsOpened',
-      (state) => {
-        state.message = null;
-      },
-    );
+    builder.addCase(settingsOpened, (state) => {
+      state.message = null;
+    });
   },
 });
 

@@ -1,3 +1,4 @@
+import { normalizeName } from '../../../contract/profile';
 import type { RootState } from '../../app/rootReducer';
 import { DEFAULT_LANGUAGE } from '../../../contract/language';
 
@@ -17,7 +18,5 @@ export const selectRequestLanguage = (state: RootState) =>
  * The user's full name as their loaded profile gives it, which AI requests sign with (issue #14);
  * undefined when unknown (no profile, a failed load, a blank name). An edit not saved yet does not count.
  */
-export const selectProfileName = (state: RootState): string | undefined => {
-  const name = state.preferences.loaded.profile.name.trim();
-  return name === '' ? undefined : name;
-};
+export const selectProfileName = (state: RootState): string | undefined =>
+  normalizeName(state.preferences.loaded.profile.name);

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resetOnSignOut } from '../auth/resetOnSignOut';
 import { emailActions } from '../email/emailSlice';
+import { settingsOpened } from './shellEvents';
 
 /**
  * The shell around the screens, as small app-wide machines: the screen chosen by `?mode=` (fixed for
@@ -37,9 +38,6 @@ const shellSlice = createSlice({
   name: 'shell',
   initialState: initialShellState,
   reducers: {
-    settingsOpened(state) {
-      if (state.settings === 'closed') state.settings = 'open';
-    },
     settingsClosed(state) {
       if (state.settings === 'open') state.settings = 'closed';
     },
@@ -61,6 +59,9 @@ const shellSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(settingsOpened, (state) => {
+      if (state.settings === 'closed') state.settings = 'open';
+    });
     // Signing out (by the user or the identity service) leaves nothing of the signed-in screens open.
     resetOnSignOut(builder, (state) => {
       state.settings = 'closed';
@@ -72,5 +73,5 @@ const shellSlice = createSlice({
   },
 });
 
-export const shellActions = shellSlice.actions;
+export const shellActions = { ...shellSlice.actions, settingsOpened };
 export const shellReducer = shellSlice.reducer;

@@ -1,5 +1,6 @@
 import type { Tone } from '../../../../contract/ai.js';
 import type { Language } from '../../../../contract/language.js';
+import { normalizeName } from '../../../../contract/profile.js';
 import { weaveInstructions } from './instructions.js';
 import { senderName, type PersonName } from './names.js';
 import { PHRASES } from './phrases.js';
@@ -55,8 +56,7 @@ export function findQuestions(body: string): string[] {
 
 /** What signs an email: the user's name when known, else the language's placeholder ("[Votre nom]"). */
 export function signatureOf(language: Language, userName: string | undefined): string {
-  const name = userName?.replace(/\s+/gu, ' ').trim() ?? '';
-  return name === '' ? PHRASES[language].signature : name;
+  return normalizeName(userName) ?? PHRASES[language].signature;
 }
 
 /** A reply skeleton: greeting, opener, the user's points, answer slots, closing, signature (or its placeholder). */

@@ -1,6 +1,7 @@
 import type { Tone } from '../../../../contract/ai.js';
 import type { EmailContext } from '../engine.js';
 import { LANGUAGE_NAMES, type Language } from '../../../../contract/language.js';
+import { normalizeName } from '../../../../contract/profile.js';
 
 /** What a prompt builder gives the model: instructions, then the conversation. */
 export interface Prompt {
@@ -38,8 +39,8 @@ export const languageName = (language: Language) => LANGUAGE_NAMES[language];
  * placeholder; otherwise with a bracketed placeholder rather than an invented name.
  */
 export function signatureRule(userName: string | undefined): string {
-  const name = userName?.replace(/\s+/gu, ' ').trim() ?? '';
-  return name === ''
+  const name = normalizeName(userName);
+  return name === undefined
     ? 'Sign with a bracketed placeholder for the sender name, not an invented name.'
     : `The user's name is ${name}. Sign the email with exactly this name, ${name}: never a placeholder such as [Your name] and never another name.`;
 }
