@@ -39,6 +39,8 @@ export default tseslint.config(
       'test/e2e/**/*.ts',
       'scripts/**/*.{mjs,ts}',
       'bench/**/*.{mjs,ts}',
+      'eval/**/*.ts',
+      'test/eval/**/*.ts',
       'src/firstScreen/build/*.ts',
       '*.{js,ts}',
     ],

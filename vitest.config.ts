@@ -20,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['test/server/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/manifest/**/*.test.ts'],
+          include: [
+            'test/server/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+            'test/manifest/**/*.test.ts',
+            'test/eval/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

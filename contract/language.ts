@@ -44,8 +44,9 @@ const languageNamed = (name: string): Language | undefined =>
     ...Object.entries(NATIVE_NAMES),
   ])).get(name);
 
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
+/** One of the ten codes, exactly (no region, no name: normalizeLanguage maps those). */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /**

@@ -3,8 +3,16 @@
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
 import { ports, urls, waitFor } from './lib/local.mjs';
+import { aiEnvironment, aiStatusLine, findLocalModel, shouldDetect } from './lib/localModel.mjs';
 
 mkdirSync('.data/auth-emulator', { recursive: true });
+
+// No AI_PROVIDER: use a local model server (Ollama, LM Studio) when one answers, else the preview engine.
+const localModel = shouldDetect(process.env)
+  ? await findLocalModel({ preferredModel: process.env.AI_MODEL?.trim() || undefined })
+  : undefined;
+const aiLine = aiStatusLine(process.env, localModel);
+console.log(`\n${aiLine}\n`);
 
 const shared = {
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
@@ -30,6 +38,7 @@ const { result, commands } = concurrently(
         LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
         // The preview engine streams at a pace a person can see, like a model (the default 0 is for tests).
         AI_PREVIEW_DELAY_MS: process.env.AI_PREVIEW_DELAY_MS ?? '30',
+        ...aiEnvironment(process.env, localModel),
       },
     },
     {
@@ -55,7 +64,7 @@ try {
   ]);
   console.log(
     `\n  Plume is running.\n\n  Open ${urls.web}/ (read screen) or ${urls.web}/?mode=compose (compose screen).\n` +
-      `  Backend ${urls.api}/api, auth emulator ${urls.auth}. Ctrl-C stops everything.\n`,
+      `  Backend ${urls.api}/api, auth emulator ${urls.auth}. Ctrl-C stops everything.\n${aiLine}\n`,
   );
 } catch (error) {
   console.error(`\n  Plume did not come up: ${error.message}\n`);

@@ -12,6 +12,7 @@ import { browserFrames } from './services/browserFrames';
 import { createClipboard } from './services/clipboard';
 import { consoleLogger } from './services/consoleLogger';
 import { createLocalChatStore } from './services/localChatStore';
+import { createLocalSettingsStore } from './services/localSettingsStore';
 import { createLazyIdentity } from './services/lazyIdentity';
 import { mayHaveFirebaseSession, readableLocalStorage } from './services/firebaseSession';
 import { createHttpApi } from './services/httpApi';
@@ -55,6 +56,7 @@ const store = createAppStore(
       ),
       frames: browserFrames,
       chatStore: createLocalChatStore(window.localStorage, consoleLogger),
+      settings: createLocalSettingsStore(window.localStorage, consoleLogger),
       clipboard: createClipboard(),
       popup: createPopup(),
       locale: {

@@ -123,4 +123,9 @@ export type RefineRequestBody = z.input<typeof refineBody>;
 /** The refine call's answer. */
 export interface RefineResponse {
   refined_template: string;
+  /**
+   * Ours, beyond the spec: true when the engine gave back the very text it was asked to refine, i.e. it
+   * could not apply the request. The add-in then says so instead of presenting the same text as a change.
+   */
+  unchanged?: boolean;
 }

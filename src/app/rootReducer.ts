@@ -4,6 +4,7 @@ import { authReducer } from '../features/auth/authSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { composeReducer } from '../features/compose/composeSlice';
 import { emailReducer } from '../features/email/emailSlice';
+import { languageReducer } from '../features/language/languageSlice';
 import { officeReducer } from '../features/office/officeSlice';
 import { outlookReducer } from '../features/outlook/outlookSlice';
 import { preferencesReducer } from '../features/preferences/preferencesSlice';
@@ -26,6 +27,7 @@ export const rootReducer = combineReducers({
   attachments: attachmentsReducer,
   outlook: outlookReducer,
   preferences: preferencesReducer,
+  language: languageReducer,
   shell: shellReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;

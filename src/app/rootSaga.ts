@@ -8,6 +8,7 @@ import { composeSaga } from '../features/compose/composeSaga';
 import { summarySaga } from '../features/summary/summarySaga';
 import { templateSaga } from '../features/template/templateSaga';
 import { emailSaga } from '../features/email/emailSaga';
+import { languageSaga } from '../features/language/languageSaga';
 import { officeSaga } from '../features/office/officeSaga';
 import { outlookSaga } from '../features/outlook/outlookSaga';
 import { preferencesSaga } from '../features/preferences/preferencesSaga';
@@ -17,6 +18,7 @@ import { healthSaga } from '../features/shell/healthSaga';
 /** Named explicitly: function names do not survive minification. */
 const SAGAS: [string, () => SagaIterator][] = [
   ['office', officeSaga],
+  ['language', languageSaga],
   ['auth', authSaga],
   ['health', healthSaga],
   ['email', emailSaga],

@@ -16,6 +16,15 @@
  */
 import { LANGUAGES, type Language } from '../../contract/language';
 import { loadChunk } from './loadChunk';
+import {
+  fallbackLanguage,
+  type DetectedLanguage,
+  type DetectedSource,
+  type ReplyLanguage,
+  type ReplyLanguageInput,
+} from './replyLanguage';
+
+export type { DetectedLanguage, ReplyLanguage, ReplyLanguageInput } from './replyLanguage';
 
 export interface Detection {
   language: Language | null;
@@ -137,44 +146,37 @@ export async function detectLanguage(text: string): Promise<Detection> {
   return judge(prepared, detect(prepared.text));
 }
 
-export type ReplyLanguageSource = 'body' | 'thread' | 'subject' | 'preference' | 'interface';
-
-export interface ReplyLanguageInput {
-  /** The main body of the email being answered, without its quoted history (splitBody's main). */
-  body: string;
-  /** The quoted history (splitBody's history), or the earlier messages of the conversation. */
-  thread?: string;
-  subject?: string;
-  /** The language the user saved in their preferences, if any. */
-  preference?: Language | null;
-  interfaceLanguage: Language;
-}
-
-export interface ReplyLanguage {
-  language: Language;
-  source: ReplyLanguageSource;
-}
-
 /**
- * Issue #14's default reply language: the main body's language when detection is sure of it, else the
- * thread's, else the subject's; when it is unsure of all three (or cannot load), the saved preference
- * language, else the interface language.
+ * The language of the email being answered: the main body's when detection is sure of it, else the
+ * thread's, else the subject's; null when it is unsure of all three. Rejects with a ChunkLoadError when
+ * the library cannot be loaded.
  */
-export async function resolveReplyLanguage(input: ReplyLanguageInput): Promise<ReplyLanguage> {
-  const texts: [ReplyLanguageSource, string | undefined][] = [
+export async function detectEmailLanguage(
+  input: Pick<ReplyLanguageInput, 'body' | 'thread' | 'subject'>,
+): Promise<DetectedLanguage | null> {
+  const texts: [DetectedSource, string | undefined][] = [
     ['body', input.body],
     ['thread', input.thread],
     ['subject', input.subject],
   ];
-  try {
-    for (const [source, text] of texts) {
-      if (!text) continue;
-      const { language, confident } = await detectLanguage(text);
-      if (confident && language) return { language, source };
-    }
-  } catch {
-    // The library did not load: the reply keeps the user's language (next call tries again).
+  for (const [source, text] of texts) {
+    if (!text) continue;
+    const { language, confident } = await detectLanguage(text);
+    if (confident && language) return { language, source };
   }
-  if (input.preference) return { language: input.preference, source: 'preference' };
-  return { language: input.interfaceLanguage, source: 'interface' };
+  return null;
+}
+
+/**
+ * Issue #14's default reply language: the detected language of the email (detectEmailLanguage), else
+ * the fallback; a library that cannot load counts as unsure (the next call tries again).
+ */
+export async function resolveReplyLanguage(input: ReplyLanguageInput): Promise<ReplyLanguage> {
+  try {
+    const detected = await detectEmailLanguage(input);
+    if (detected) return detected;
+  } catch {
+    // The library did not load: the reply keeps the user's language.
+  }
+  return fallbackLanguage(input);
 }

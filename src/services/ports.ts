@@ -309,12 +309,26 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   timestamp: number;
+  /**
+   * Ours: an assistant answer that could not apply the request. Its content is the text as it stays, so
+   * the next request refines that; the chat shows a note instead of repeating it.
+   */
+  unchanged?: true;
 }
 
 /** Chat history in the browser (spec §3): a list per conversation id; storage trouble never breaks the chat. */
 export interface ChatStore {
   load(conversationId: string): ChatMessage[];
   save(conversationId: string, messages: ChatMessage[]): void;
+}
+
+/**
+ * Small choices kept on this device until the user changes them (issue #14: the reply and summary
+ * languages). Storage trouble (quota, private mode) only loses them: load answers null, save does nothing.
+ */
+export interface SettingsStore {
+  load(key: string): string | null;
+  save(key: string, value: string): void;
 }
 
 /** A window the add-in opened (the mailbox consent popup): it is only watched until the user closes it. */
@@ -344,6 +358,7 @@ export interface Ports {
   threadSource: ThreadSource;
   frames: FrameScheduler;
   chatStore: ChatStore;
+  settings: SettingsStore;
   clipboard: Clipboard;
   popup: Popup;
   locale: Locale;

@@ -168,6 +168,26 @@ export async function createAccount(email: string, password: string): Promise<vo
   if (!response.ok) throw new Error(`emulator sign-up failed: ${response.status} ${await response.text()}`);
 }
 
+/** Saves the account's profile on the backend, as the Paramètres dialog would (the name replies sign with). */
+export async function saveProfile(account: { email: string; password: string }, name: string): Promise<void> {
+  const signIn = await fetch(
+    `http://${E2E.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  if (!signIn.ok) throw new Error(`emulator sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const { idToken, localId } = (await signIn.json()) as { idToken: string; localId: string };
+  const saved = await fetch(`${apiUrl}/api/user/profile`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}`, 'X-User-Id': localId },
+    body: JSON.stringify({ email: account.email, name, phone: '' }),
+  });
+  if (!saved.ok) throw new Error(`profile not saved: ${saved.status} ${await saved.text()}`);
+}
+
 /** A fresh address per run; lower case, as Firebase stores it. */
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@plume.test`.toLowerCase();

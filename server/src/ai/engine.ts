@@ -63,6 +63,12 @@ export interface ChatMessage {
   content: string;
 }
 
+/** The text a refine request works on: the latest assistant message (the template or composed email). */
+export function textToRefine(messages: readonly ChatMessage[]): string {
+  const assistant = [...messages].reverse().find((message) => message.role === 'assistant');
+  return (assistant ?? messages.at(-1))?.content ?? '';
+}
+
 export interface RefineRequest {
   /** The chat so far; the text to refine is the last assistant message (the template or composed email). */
   messages: ChatMessage[];

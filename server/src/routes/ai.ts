@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPOSE_DEFAULT_USER_ID } from '../../../contract/ai.js';
 import { API_PATHS } from '../../../contract/paths.js';
-import { composeBody, refineBody, templateBody } from '../../../contract/schemas/ai.js';
+import { composeBody, refineBody, templateBody, type RefineResponse } from '../../../contract/schemas/ai.js';
 import type { AiEngine, ChatMessage } from '../ai/engine.js';
-import { AiError } from '../ai/engine.js';
+import { AiError, textToRefine } from '../ai/engine.js';
 import { requireUser } from '../auth/plugin.js';
 import { HttpError } from '../errors.js';
 import { parseAiBody } from './validation.js';
@@ -98,6 +98,8 @@ export async function aiRoutes(app: FastifyInstance, { engine }: AiRoutesOptions
       throw refineFailure(error);
     }
     if (refined.trim() === '') throw new HttpError(502, 'No text from the AI');
-    return { refined_template: refined };
+    const answer: RefineResponse = { refined_template: refined };
+    if (refined.trim() === textToRefine(messages).trim()) answer.unchanged = true;
+    return answer;
   });
 }

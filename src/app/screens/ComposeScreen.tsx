@@ -5,6 +5,7 @@ import { ComposeMessages } from '../../features/compose/ComposeMessages';
 import { ComposeProgress } from '../../features/compose/ComposeProgress';
 import { RefineChat } from '../../features/chat/RefineChat';
 import { ComposeResult } from '../../features/compose/ComposeResult';
+import { LanguageChoice } from '../../features/language/LanguageChoice';
 import { selectComposeStatus } from '../../features/compose/composeSelectors';
 import { SettingsButton } from '../../features/shell/SettingsButton';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -23,7 +24,9 @@ export default function ComposeScreen() {
           <ComposeResult chat={<RefineChat />} />
         ) : (
           <>
-            <ComposeForm />
+            <ComposeForm
+              languageChoice={<LanguageChoice kind="reply" disabled={status === 'processing'} />}
+            />
             {status === 'processing' && <ComposeProgress />}
           </>
         )}

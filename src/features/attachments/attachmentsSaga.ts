@@ -17,7 +17,7 @@ import { failureReason, readIdToken } from '../summary/summaryEffects';
 import { summaryRequest } from '../summary/summaryRequest';
 import { attachmentFile } from './attachmentFile';
 import { getFailed, isNoItem, NO_TOKEN_REASON, processFailed } from './attachmentsErrors';
-import { selectRequestLanguage } from '../preferences/preferencesSelectors';
+import { selectSummaryLanguage } from '../language/languageSelectors';
 import { attachmentsActions } from './attachmentsSlice';
 
 /** Every new item (ItemChanged, first load, Actualiser): its list replaces the previous item's. */
@@ -70,7 +70,7 @@ function* summarizeAttachment(id: string, item: number): SagaIterator {
       authToken,
       userId: user.uid,
       summaryType: state.attachments.summaryType,
-      language: selectRequestLanguage(state),
+      language: selectSummaryLanguage(state),
     }),
     onDeltas: (text: string) => attachmentsActions.deltasReceived({ id, item, text }),
     anonymous: true,

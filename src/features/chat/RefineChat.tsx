@@ -55,7 +55,11 @@ export function RefineChat() {
                 {format.format(message.timestamp)}
               </time>
             </Text>
-            <Text>{message.content}</Text>
+            {message.unchanged ? (
+              <Text style={{ fontStyle: 'italic' }}>{t('chat.unchanged')}</Text>
+            ) : (
+              <Text>{message.content}</Text>
+            )}
           </Stack>
         ))}
       </Stack>

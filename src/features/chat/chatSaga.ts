@@ -54,9 +54,13 @@ function* send(): SagaIterator {
       } satisfies RefineRequestBody,
     );
     if (typeof answer?.refined_template !== 'string') throw new InvalidResponse('Invalid response from API');
+    // A request the engine could not apply leaves the parent's text as it is; the chat says so.
+    const unchanged = answer.unchanged === true;
     // The parent takes the text first, so the chat never shows an answer its parent does not hold.
-    if (chat.parent) yield put(chatRefined({ parent: chat.parent, text: answer.refined_template }));
-    yield put(chatActions.replyReceived(answer.refined_template));
+    if (chat.parent && !unchanged) {
+      yield put(chatRefined({ parent: chat.parent, text: answer.refined_template }));
+    }
+    yield put(chatActions.replyReceived(answer.refined_template, unchanged));
   } catch (error) {
     yield put(chatActions.sendFailed(refineFailure(error)));
   }

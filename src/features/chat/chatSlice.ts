@@ -83,7 +83,9 @@ const chatSlice = createSlice({
         state.status = 'idle';
         state.messages.push(action.payload);
       },
-      prepare: (content: string) => ({ payload: message('assistant', content) }),
+      prepare: (content: string, unchanged = false) => ({
+        payload: { ...message('assistant', content), ...(unchanged ? { unchanged: true as const } : {}) },
+      }),
     },
     sendFailed(state, action: PayloadAction<UserMessage>) {
       if (state.status !== 'sending') return;

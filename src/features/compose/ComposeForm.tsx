@@ -1,5 +1,5 @@
 import { DefaultButton, PrimaryButton, Stack, Text, TextField, type IDropdownOption } from '@fluentui/react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SelectField } from '../../ui/SelectField';
@@ -9,9 +9,10 @@ import { composeActions } from './composeSlice';
 
 /**
  * Spec §2 compose form: optional comment, tone, Corriger / Reformuler (they need text in the item
- * being written) and Générer Réponse (blocked only while busy).
+ * being written) and Générer Réponse (blocked only while busy). The screen places `languageChoice`
+ * ("Langue de la réponse", another feature's view) under the tone.
  */
-export function ComposeForm() {
+export function ComposeForm({ languageChoice }: { languageChoice?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, comment, tone } = useAppSelector(selectCompose);
@@ -48,6 +49,7 @@ export function ComposeForm() {
         disabled={busy}
         onChange={(_event, option) => option && dispatch(composeActions.toneChanged(option.key as Tone))}
       />
+      {languageChoice}
       <Stack horizontal wrap tokens={{ childrenGap: 8 }}>
         <DefaultButton
           text={t('compose.correct')}

@@ -1,6 +1,7 @@
 import type { RootState } from '../../app/rootReducer';
 import type { UserMessage } from '../../shared/userMessage';
-import { selectProfileName, selectRequestLanguage } from '../preferences/preferencesSelectors';
+import type { Language } from '../../../contract/language';
+import { selectProfileName } from '../preferences/preferencesSelectors';
 import { classifyStreamError } from '../../effects/streamErrors';
 import { COMPOSE_DEFAULT_USER_ID, type ComposeOperation } from '../../../contract/ai';
 import type { ComposeRequestBody } from '../../../contract/schemas/ai';
@@ -16,18 +17,22 @@ export const DEFAULT_INSTRUCTIONS: Record<ComposeOperation, string> = {
   reformulate: 'Améliorer la clarté et le style du texte tout en conservant le sens',
 };
 
-/** The compose request of spec §3; `body` is the main text of the item being written. */
+/**
+ * The compose request of spec §3; `body` is the main text of the item being written, `language` the
+ * reply language resolved for it (replyLanguageFor).
+ */
 export function composeRequest(
   state: RootState,
   operation: ComposeOperation,
   body: string,
+  language: Language,
 ): ComposeRequestBody {
   const { comment, tone } = selectCompose(state);
   const userName = selectProfileName(state);
   return {
     additionalInfo: comment.trim() || DEFAULT_INSTRUCTIONS[operation],
     tone,
-    language: selectRequestLanguage(state),
+    language,
     userId: state.auth.user?.uid ?? COMPOSE_DEFAULT_USER_ID,
     ...(userName === undefined ? {} : { userName }),
     from: state.email.context?.from ?? '',

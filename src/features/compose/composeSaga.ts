@@ -8,6 +8,8 @@ import { splitBodyLazily } from '../email/splitBodyLazily';
 import { selectEmailContext } from '../email/emailSelectors';
 import type { EmailContext } from '../email/emailTypes';
 import { resultEngine, streamInto, type StreamOutcome } from '../../effects/streamInto';
+import type { Language } from '../../../contract/language';
+import { emailTexts, replyLanguageFor } from '../language/languageSaga';
 import { composeFailure, composeRequest, emptyBodyMessage, INSERT_FAILED, INSERTED } from './composeRequest';
 import type { ComposeOperation } from '../../../contract/ai';
 import { API_PATHS } from '../../../contract/paths';
@@ -49,9 +51,16 @@ function* process(): SagaIterator {
   }
   yield put(composeActions.bodyRead({ history: read.source.history }));
   const state: RootState = yield select();
+  // The draft's language, else the thread's it answers (issue #14); correct and reformulate keep the
+  // text's own language server-side whatever this says.
+  const { main, history } = read.source;
+  const language: Language = yield call(replyLanguageFor, {
+    ...emailTexts(state.email.context, main),
+    ...(history ? { thread: history } : {}),
+  });
   const outcome: StreamOutcome = yield call(streamInto, {
     path: API_PATHS.composeStream,
-    body: composeRequest(state, operation, read.source.main),
+    body: composeRequest(state, operation, main, language),
     onDeltas: composeActions.deltasReceived,
   });
   if (!outcome.ok) {

@@ -3,6 +3,7 @@ import { call, getContext, put } from 'redux-saga/effects';
 import type { HostInfo, Ports } from '../../services/ports';
 import type { StartupEnvironment } from '../../services/browserEnvironment';
 import { pickLanguage } from '../../i18n/languages';
+import { languageActions } from '../language/languageSlice';
 import { officeActions } from './officeSlice';
 
 /** Waits for Office.js once at start-up, then applies the Office display language (spec §9). */
@@ -25,9 +26,8 @@ export function* officeSaga(): SagaIterator {
   const theme = info.kind === 'outlook' ? (info.theme ?? null) : null;
   yield put(officeActions.initialized({ host: info.kind, displayLanguage, theme }));
   if (displayLanguage && !startup.forcedLanguage) {
-    yield call(
-      [locale, locale.apply],
-      pickLanguage({ office: displayLanguage, browser: startup.browserLanguages }),
-    );
+    const language = pickLanguage({ office: displayLanguage, browser: startup.browserLanguages });
+    yield call([locale, locale.apply], language);
+    yield put(languageActions.interfaceLanguageApplied(language));
   }
 }

@@ -24,7 +24,7 @@ export function summaryRequest(
     file_name: file.name,
     file_type: file.type,
     file_content: file.base64,
-    // The preference language, like every AI request (spec §9 default: French).
+    // The interface language unless the user chose another (issue #14: selectSummaryLanguage).
     language,
     summary_type: apiSummaryType(summaryType),
     // Spec §9: never for summaries.

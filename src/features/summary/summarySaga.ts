@@ -12,7 +12,7 @@ import { emailFile } from './emailFile';
 import { FILE_CANNOT_BE_PROCESSED } from '../../../contract/messages';
 import { failureReason, readIdToken } from './summaryEffects';
 import { summaryRequest } from './summaryRequest';
-import { selectRequestLanguage } from '../preferences/preferencesSelectors';
+import { selectSummaryLanguage } from '../language/languageSelectors';
 import { summaryActions } from './summarySlice';
 
 const failed = (reason: string): UserMessage => ({
@@ -47,7 +47,7 @@ function* summarizeEmail(): SagaIterator {
       authToken,
       userId: user.uid,
       summaryType: state.summary.summaryType,
-      language: selectRequestLanguage(state),
+      language: selectSummaryLanguage(state),
     }),
     onDeltas: summaryActions.deltasReceived,
     anonymous: true,

@@ -22,9 +22,10 @@ import { TONES, type Tone } from '../../../contract/ai';
 
 /**
  * Spec §2 reply tab: instructions, tone, generate; then the streamed template and what to do with it.
- * `chat` is the refine chat, placed by the screen under a generated template.
+ * The screen places two other features' views: `languageChoice` ("Langue de la réponse") under the tone,
+ * `chat` (the refine chat) under a generated template.
  */
-export function ReplyTab({ chat }: { chat?: ReactNode }) {
+export function ReplyTab({ chat, languageChoice }: { chat?: ReactNode; languageChoice?: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { status, additionalInfo, tone, text, engine, action, message } = useAppSelector(selectTemplate);
@@ -62,6 +63,7 @@ export function ReplyTab({ chat }: { chat?: ReactNode }) {
         disabled={generating}
         onChange={(_event, option) => option && dispatch(templateActions.toneChanged(option.key as Tone))}
       />
+      {languageChoice}
       <Stack horizontal tokens={{ childrenGap: 8 }}>
         <PrimaryButton text={t('reply.generate')} disabled={busy} allowDisabledFocus onClick={generate} />
         {generating && (

@@ -4,15 +4,20 @@ import type { TemplateRequestBody } from '../../../contract/schemas/ai';
 import { all, call, getContext, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { RootState } from '../../app/rootReducer';
 import type { Ports } from '../../services/ports';
-import { selectProfileName, selectRequestLanguage } from '../preferences/preferencesSelectors';
+import type { Language } from '../../../contract/language';
+import { emailTexts, replyLanguageFor } from '../language/languageSaga';
+import { selectProfileName } from '../preferences/preferencesSelectors';
 import { resultEngine, streamInto, type StreamOutcome } from '../../effects/streamInto';
 import { loadChunk } from '../../lib/loadChunk';
 import { COPY_FAILED, insertFailure, templateFailure } from './templateErrors';
 import { selectTemplate } from './templateSelectors';
 import { templateActions, type TemplateState } from './templateSlice';
 
-/** The template request of spec §3, from the form, the open email and the signed-in user. */
-export function templateRequest(state: RootState): TemplateRequestBody {
+/**
+ * The template request of spec §3, from the form, the open email and the signed-in user; `language` is
+ * the reply language resolved for it (replyLanguageFor).
+ */
+export function templateRequest(state: RootState, language: Language): TemplateRequestBody {
   const { additionalInfo, tone } = selectTemplate(state);
   const email = state.email.context;
   const info = additionalInfo.trim();
@@ -20,7 +25,7 @@ export function templateRequest(state: RootState): TemplateRequestBody {
   return {
     ...(info ? { additionalInfo: info } : {}),
     tone,
-    language: selectRequestLanguage(state),
+    language,
     use_rag: false,
     subject: email?.subject ?? '',
     from: email?.from ?? '',
@@ -39,9 +44,10 @@ function* generate(): SagaIterator {
     yield put(templateActions.generationFailed({ kind: 'error', key: 'template.errors.auth' }));
     return;
   }
+  const language: Language = yield call(replyLanguageFor, emailTexts(state.email.context));
   const outcome: StreamOutcome = yield call(streamInto, {
     path: API_PATHS.templateStream,
-    body: templateRequest(state),
+    body: templateRequest(state, language),
     onDeltas: templateActions.deltasReceived,
   });
   if (!outcome.ok) {

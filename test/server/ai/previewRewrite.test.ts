@@ -193,11 +193,11 @@ describe('preview refine', () => {
     expect(result).not.toContain('older draft');
   });
 
-  it('keeps a request it cannot apply as a to-do, in the draft’s language', async () => {
-    expect(await refine('ajoute une blague')).toContain('[To do: Ajoute une blague]');
-    expect(
-      await refine('ajoute une blague', 'Bonjour Marie,\n\nLe rapport est prêt.\n\nCordialement,\nPaul'),
-    ).toContain('[À faire\u00A0: Ajoute une blague]');
+  it('returns the draft byte for byte when it understands nothing, and never writes the request in it', async () => {
+    const french = 'Bonjour Marie,\n\nLe rapport est prêt.\n\nCordialement,\nPaul';
+    expect(await refine('ajoute une blague')).toBe(DRAFT);
+    expect(await refine('ajoute une blague', french)).toBe(french);
+    expect(await refine('fais une pirouette', french)).not.toMatch(/À faire|To do|pirouette/u);
   });
 });
 

@@ -66,9 +66,10 @@ describe('preview template', () => {
     expect(await template({ instructions: 'proposer' })).toContain('Je vous propose [date].');
   });
 
-  it('keeps a French instruction bracketed in an English reply instead of mixing languages', async () => {
+  it('keeps only the facts of a French instruction in an English reply, as a slot, instead of mixing languages', async () => {
     const reply = await template({ language: 'en', instructions: 'proposer mardi 14h' });
-    expect(reply).toContain('I would suggest [mardi 14h].');
+    expect(reply).toContain('I would suggest [Tuesday 14:00].');
+    expect(reply).not.toContain('mardi');
   });
 
   it('has a distinct wording for each of the six tones', async () => {

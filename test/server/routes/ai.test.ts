@@ -146,6 +146,15 @@ describe('AI endpoints (preview engine)', () => {
     });
   });
 
+  it('refine says unchanged when the engine gives the text back as it was (a request it cannot apply)', async () => {
+    const response = await post('/api/outlook/prompt/refine', {
+      ...REFINE,
+      user_request: 'fais une pirouette',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ refined_template: REFINE.messages[0]!.content, unchanged: true });
+  });
+
   it.each([
     [
       '/api/outlook/prompt-stream',

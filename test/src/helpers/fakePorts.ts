@@ -241,6 +241,16 @@ export class MemoryChatStore {
   }
 }
 
+export class MemorySettingsStore {
+  saved = new Map<string, string>();
+  load(key: string) {
+    return this.saved.get(key) ?? null;
+  }
+  save(key: string, value: string) {
+    this.saved.set(key, value);
+  }
+}
+
 /** A consent window under the test's control: it stays open until the test (the "user") closes it. */
 export class FakePopupWindow {
   closed = false;
@@ -295,6 +305,7 @@ export function createFakeContext(
   mailHost.host = overrides.host ?? { kind: 'dev' };
   const threadSource = new FakeThreadSource();
   const popup = new FakePopup();
+  const settings = new MemorySettingsStore();
   const ports: Ports = {
     identity,
     api,
@@ -302,6 +313,7 @@ export function createFakeContext(
     threadSource,
     frames: { nextFrame: () => new Promise<void>((resolve) => setTimeout(resolve, 16)) },
     chatStore: new MemoryChatStore(),
+    settings,
     clipboard: { writeText: vi.fn(async () => undefined) },
     popup,
     locale: { apply: vi.fn(async () => undefined) },
@@ -320,5 +332,5 @@ export function createFakeContext(
     },
     startup: { mode: null, forcedLanguage: null, browserLanguages: ['fr-FR'], ...overrides.startup },
   };
-  return { context, identity, api, mailHost, threadSource, popup, ports };
+  return { context, identity, api, mailHost, threadSource, popup, settings, ports };
 }

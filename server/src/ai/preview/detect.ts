@@ -41,9 +41,9 @@ export function isStopword(foldedWord: string): boolean {
 
 /**
  * The language a text is written in, by counting frequent words; undefined when the text is too short or
- * too mixed to tell. Good enough to keep a correction or a rewrite in the author's language.
+ * too mixed to tell (a lower `minScore` lets a short phrase decide on one word). Good enough to keep a correction or a rewrite in the author's language.
  */
-export function detectLanguage(text: string): DetectableLanguage | undefined {
+export function detectLanguage(text: string, minScore = 1.5): DetectableLanguage | undefined {
   const scores = new Map<DetectableLanguage, number>();
   for (const word of foldedWords(text)) {
     const languages = LOOKUP.get(word);
@@ -54,7 +54,7 @@ export function detectLanguage(text: string): DetectableLanguage | undefined {
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (best === undefined || best[1] < 1.5) return undefined;
+  if (best === undefined || best[1] < minScore) return undefined;
   if (second !== undefined && best[1] < second[1] * 1.25) return undefined;
   return best[0];
 }

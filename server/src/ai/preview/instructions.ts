@@ -1,26 +1,19 @@
+import type { Tone } from '../../../../contract/ai.js';
 import type { Language } from '../../../../contract/language.js';
 import { detectLanguage } from './detect.js';
-import { NNBSP } from './phrases.js';
+import { factsOf } from './facts.js';
+import { PHRASES } from './phrases.js';
 import { asSentence, fold } from './text.js';
+import { englishSentence, foreignSentence, frenchSentence, type Intent } from './wording.js';
 
 /**
  * Weaves the user's additional instructions into a reply the way a person would: "accepter la réunion et
  * proposer mardi 14h" becomes "C’est avec plaisir que j’accepte la réunion. Je vous propose mardi 14h."
- * Understood for French and English instructions and replies; anything else is kept as a bracketed note,
- * so nothing the user asked for is silently dropped and nothing is made up.
+ * Instructions are understood in French and English. A reply in the instructions' language gets their
+ * words; a reply in another language gets its own wording around the instruction's facts only (numbers,
+ * names, rooms, translated days), as a bracketed slot, because pasting a French sentence into a German
+ * email is worse than a German sentence with a slot to complete. Nothing is made up, nothing dropped.
  */
-
-type Intent =
-  | 'accept'
-  | 'decline'
-  | 'confirm'
-  | 'propose'
-  | 'thank'
-  | 'ask'
-  | 'apologize'
-  | 'send'
-  | 'followUp'
-  | 'statement';
 
 type Source = 'fr' | 'en';
 
@@ -28,11 +21,13 @@ const PATTERNS: [Intent, Source, RegExp][] = [
   ['thank', 'fr', /^(?:remercier|remercie|remerciez|dire merci)\b\s*(?:(?:pour|de)\s+)?(.*)$/iu],
   ['thank', 'en', /^(?:thank|say thanks)\b(?:\s+(?:him|her|them|the sender))?\s*(?:for\s+)?(.*)$/iu],
   [
-    'accept',
+    'agree',
     'fr',
-    /^(?:accepter|accepte|acceptez|j['’]accepte|d['’]accord pour|ok pour|dire oui (?:à|a|pour))\s*(.*)$/iu,
+    /^(?:(?:c['’]est\s+)?(?:d['’]accord|ok|okay|bon)\s+pour|donner (?:mon|son|notre) accord pour|valider)\s+(.*)$/iu,
   ],
-  ['accept', 'en', /^(?:accept|agree to|say yes to)\b\s*(.*)$/iu],
+  ['agree', 'en', /^(?:ok(?:ay)?|fine|happy|agree)\s+(?:to|with|for)\s+(.*)$/iu],
+  ['accept', 'fr', /^(?:accepter|accepte|acceptez|j['’]accepte|dire oui (?:à|a|pour))\s*(.*)$/iu],
+  ['accept', 'en', /^(?:accept|say yes to)\b\s*(.*)$/iu],
   [
     'decline',
     'fr',
@@ -62,12 +57,22 @@ const PATTERNS: [Intent, Source, RegExp][] = [
   [
     'statement',
     'fr',
-    /^(?:(?:lui|leur)\s+)?(?:dire|dis|dites|indiquer|indique|indiquez|pr[ée]ciser|pr[ée]cise|pr[ée]cisez|mentionner|mentionne|mentionnez|rappeler|rappelle|rappelez|expliquer|explique|expliquez|signaler|signale|signalez|informer|informe|informez|pr[ée]venir|pr[ée]viens|pr[ée]venez)(?:-(?:lui|leur|le|la|les))?(?:\s+(?:lui|leur|le|la|les))?\s+(?:que\s+|qu['’])(.*)$/iu,
+    /^(?:(?:lui|leur)\s+)?(?:dire|dis|dites|indiquer|indique|indiquez|pr[ée]ciser|pr[ée]cise|pr[ée]cisez|mentionner|mentionne|mentionnez|ajouter|ajoute|ajoutez|rappeler|rappelle|rappelez|expliquer|explique|expliquez|signaler|signale|signalez|informer|informe|informez|pr[ée]venir|pr[ée]viens|pr[ée]venez)(?:-(?:lui|leur|le|la|les))?(?:\s+(?:lui|leur|le|la|les))?\s+(?:que\s+|qu['’])(.*)$/iu,
   ],
   [
     'statement',
     'en',
-    /^(?:(?:tell|remind|inform|let)\s+(?:him|her|them|the sender)\s+(?:know\s+)?(?:that\s+)?|(?:say|mention|explain|note|add)\s+that\s+)(.*)$/iu,
+    /^(?:(?:tell|remind|inform|let)\s+(?:him|her|them|the sender|the client|the team)\s+(?:know\s+)?(?:that\s+)?|(?:say|mention|explain|note|add|state|specify|point out)\s+that\s+)(.*)$/iu,
+  ],
+  [
+    'topic',
+    'fr',
+    /^(?:mentionner|mentionne|mentionnez|[ée]voquer|[ée]voque|[ée]voquez|aborder|aborde|abordez|parler|parle|parlez|rappeler|rappelle|rappelez|revenir sur|faire le point sur)\s+(.+)$/iu,
+  ],
+  [
+    'topic',
+    'en',
+    /^(?:mention|discuss|bring up|talk about|address|cover|remind (?:him|her|them|the sender) (?:of|about))\s+(.+)$/iu,
   ],
 ];
 
@@ -76,6 +81,19 @@ const POLITE_PREFIX =
   /^(?:merci de|peux-tu|pouvez-vous|pourrais-tu|pourriez-vous|il faut|je veux|je voudrais|j['’]aimerais|please|can you|could you|i want to|i['’]d like to|i would like to)\s+/iu;
 const MANNER = /\s*\b(?:poliment|gentiment|chaleureusement|politely|kindly|nicely|warmly)\b/giu;
 const PRONOUN_BEFORE_VERB = /^(?:l[ea]s?\s+|lui\s+|leur\s+|l['’])/iu;
+
+/** Instructions about the manner ("sois chaleureux", "be warm"): the tone picked already says it. */
+const MANNER_ONLY =
+  /^(?:sois|soyez|[êe]tre|rester|reste|restez|be|stay|sound|keep it)\s+(?:plus\s+|more\s+|tr[èe]s\s+|very\s+)?\p{L}+$/iu;
+
+/**
+ * "vérifier le stock", "check the figures": a task for the user, not a sentence for the reader. Its
+ * object becomes the topic of a slot to fill, so the instruction itself is never written in the email.
+ */
+const FRENCH_TASK =
+  /^\p{L}+(?:er|ir|re)\s+((?:le|la|les|l['’]|un|une|des|du|mon|ma|mes|son|sa|ses|votre|vos|notre|nos|leur|leurs|ce|cet|cette|ces)\b.*)$/iu;
+const ENGLISH_TASK =
+  /^(?:check|verify|review|update|prepare|schedule|book|organi[sz]e|plan|clarify|finali[sz]e|sort out|look into|follow up on)\s+((?:the|a|an|my|our|your|his|her|their|this|that|these|those)\b.*)$/iu;
 
 /** Instructions about length rather than content. */
 const BRIEF =
@@ -97,6 +115,11 @@ const GENERIC = new Set(
   ].map(fold),
 );
 
+/** A clause without what addresses the assistant ("peux-tu", "please") or the manner ("poliment"). */
+export function cleanClause(clause: string): string {
+  return clause.replace(POLITE_PREFIX, '').replace(MANNER, '').trim();
+}
+
 export interface WovenInstructions {
   sentences: string[];
   brief: boolean;
@@ -104,10 +127,10 @@ export interface WovenInstructions {
 }
 
 const VERBS =
-  "accept|refus|d[ée]clin|declin|confirm|propos|sugg|remerci|thank|demand|ask|request|s['’]excus|excus|apolog|envo|send|joindr|attach|forward|dire|dis|dites|tell|indiqu|pr[ée]cis|mentionn|mention|rappel|remind|inform|expliqu|explain|revenir|reviens|get back|follow";
+  "ok pour|d['’]accord pour|ajout|add|accept|refus|d[ée]clin|declin|confirm|propos|sugg|remerci|thank|demand|ask|request|s['’]excus|excus|apolog|envo|send|joindr|attach|forward|dire|dis|dites|tell|indiqu|pr[ée]cis|mentionn|mention|rappel|remind|inform|expliqu|explain|revenir|reviens|get back|follow";
 
 /** Clauses: lines and sentences, and "… et proposer …" / "… and suggest …" joins before another verb. */
-function clauses(instructions: string): string[] {
+export function clauses(instructions: string): string[] {
   const joiner = new RegExp(
     `,?\\s+(?:et|puis|ensuite|and|then|and then)\\s+(?=(?:(?:lui|leur|le|la|les)\\s+|l['’])?(?:${VERBS}))`,
     'iu',
@@ -119,13 +142,20 @@ function clauses(instructions: string): string[] {
     .filter((part) => part !== '');
 }
 
-function match(clause: string): { intent: Intent; source: Source; object: string } | undefined {
-  for (const candidate of [clause, clause.replace(PRONOUN_BEFORE_VERB, '')]) {
+export function matchInstruction(
+  clause: string,
+): { intent: Intent; source: Source; object: string } | undefined {
+  // "remercie-le pour…", "demande-lui…": the pronoun after the verb names the reader, not the object.
+  const unhyphenated = clause.replace(/^(\p{L}+)-(?:lui|leur|le|la|les)\b\s*/iu, '$1 ');
+  for (const candidate of [unhyphenated, clause.replace(PRONOUN_BEFORE_VERB, '')]) {
     for (const [intent, source, pattern] of PATTERNS) {
       const found = pattern.exec(candidate);
       if (found !== null) return { intent, source, object: (found[1] ?? '').trim() };
     }
   }
+  const task = FRENCH_TASK.exec(clause) ?? ENGLISH_TASK.exec(clause);
+  if (task?.[1] !== undefined)
+    return { intent: 'topic', source: FRENCH_TASK.test(clause) ? 'fr' : 'en', object: task[1].trim() };
   return undefined;
 }
 
@@ -144,118 +174,63 @@ function toSecondPerson(text: string, language: Source, familiar: boolean): stri
     .replace(/\b(?:him|them|her)\b/giu, 'you');
 }
 
-function frenchSentence(intent: Intent, object: string, familiar: boolean): string {
-  const v = (formal: string, casual: string) => (familiar ? casual : formal);
-  const q = `${NNBSP}?`;
-  switch (intent) {
-    case 'accept':
-      return `C’est avec plaisir que j’accepte ${object || v('votre proposition', 'ta proposition')}.`;
-    case 'decline':
-      return object
-        ? `Je ne pourrai malheureusement pas accepter ${object}.`
-        : `Je ne pourrai malheureusement pas donner suite à ${v('votre', 'ta')} proposition.`;
-    case 'confirm':
-      return `Je ${v('vous', 'te')} confirme ${object || 'mon accord'}.`;
-    case 'propose':
-      return `Je ${v('vous', 'te')} propose ${object || '[date]'}.`;
-    case 'thank':
-      return `Merci beaucoup pour ${object || v('votre aide', 'ton aide')}.`;
-    case 'ask': {
-      const could = v('Pourriez-vous', 'Pourrais-tu');
-      const infinitive = /^d(?:e\s+|['’])(.*)$/iu.exec(object);
-      if (infinitive !== null) return `${could} ${infinitive[1] ?? ''}${q}`;
-      if (/^si\b/iu.test(object)) return `${could} me dire ${object}${q}`;
-      return `${could} me transmettre ${object || '[les informations nécessaires]'}${q}`;
-    }
-    case 'apologize':
-      return `${v('Je vous prie de m’excuser', 'Désolé')} pour ${object || '[le désagrément]'}.`;
-    case 'send':
-      return `${v('Vous trouverez', 'Tu trouveras')} ci-joint ${object || '[le document]'}.`;
-    case 'followUp':
-      return `Je reviens vers ${v('vous', 'toi')} ${object || 'au plus tard le [date]'}.`;
-    case 'statement':
-      return asSentence(object);
-  }
+/** Where the words of the instructions come from: a clause alone is often too short to tell. */
+function sourceOf(clause: string, whole: Source | undefined, language: Language): Language {
+  // One function word is enough for a clause ("le", "the"): the whole text decides only when it has none.
+  return detectLanguage(clause, 1) ?? whole ?? language;
 }
 
-function englishSentence(intent: Intent, object: string): string {
-  switch (intent) {
-    case 'accept':
-      return `I’m happy to accept ${object || 'your proposal'}.`;
-    case 'decline':
-      return object
-        ? `Unfortunately, I won’t be able to accept ${object}.`
-        : 'Unfortunately, I won’t be able to take up your proposal.';
-    case 'confirm':
-      return `I can confirm ${object || 'my agreement'}.`;
-    case 'propose':
-      return `I would suggest ${object || '[date]'}.`;
-    case 'thank':
-      return `Thank you very much for ${object || 'your help'}.`;
-    case 'ask': {
-      const infinitive = /^to\s+(.*)$/iu.exec(object);
-      if (infinitive !== null) return `Could you ${infinitive[1] ?? ''}?`;
-      if (/^(?:whether|if)\b/iu.test(object)) return `Could you tell me ${object}?`;
-      return `Could you send me ${object || '[the necessary information]'}?`;
-    }
-    case 'apologize':
-      return `Please accept my apologies for ${object || '[the inconvenience]'}.`;
-    case 'send':
-      return `Please find attached ${object || '[the document]'}.`;
-    case 'followUp':
-      return `I will get back to you ${object || 'by [date] at the latest'}.`;
-    case 'statement':
-      return asSentence(object);
+/** A bracketed slot with the facts of a foreign phrase, in the reply's language: "[B204]", "[Details]". */
+function factSlot(phrase: string, language: Language, labelled: boolean): string {
+  const facts = factsOf(phrase, language);
+  const label = PHRASES[language].placeholders.details;
+  if (facts === '') return label;
+  return labelled ? `[${label.slice(1, -1)}: ${facts}]` : `[${facts}]`;
+}
+
+/** The sentence for one clause of the instructions. */
+function weaveClause(clause: string, language: Language, tone: Tone, whole: Source | undefined): string {
+  const found = matchInstruction(clause);
+  const source = found?.source ?? sourceOf(clause, whole, language);
+  const familiar = tone === 'casual';
+  if (source === language) {
+    if (found === undefined)
+      return asSentence(
+        source === 'fr' || source === 'en' ? toSecondPerson(clause, source, familiar) : clause,
+      );
+    const object = toSecondPerson(found.object, found.source, familiar);
+    return language === 'fr'
+      ? frenchSentence(found.intent, object, tone)
+      : englishSentence(found.intent, object, tone);
   }
+  // Another language than the reply's: its own wording around the facts, never the user's words.
+  if (found === undefined || found.intent === 'statement' || found.intent === 'topic')
+    return factSlot(found?.object ?? clause, language, true);
+  const slot = found.object === '' ? '' : factSlot(found.object, language, false);
+  if (language === 'fr') return frenchSentence(found.intent, slot, tone);
+  if (language === 'en') return englishSentence(found.intent, slot, tone);
+  return foreignSentence(found.intent, language, slot || PHRASES[language].placeholders.details);
 }
 
 /**
- * Sentences for the reply in `language` from the user's instructions. `familiar` selects French "tu".
- * Objects taken from an instruction in the other language stay bracketed for the user to translate.
+ * Sentences for the reply in `language` and `tone` from the user's instructions (casual French says "tu").
  */
 export function weaveInstructions(
   instructions: string | undefined,
   language: Language,
-  familiar = false,
+  tone: Tone = 'professional',
 ): WovenInstructions {
   const woven: WovenInstructions = { sentences: [], brief: false, detailed: false };
   const text = instructions?.trim() ?? '';
   if (text === '' || GENERIC.has(fold(text))) return woven;
+  const detected = detectLanguage(text);
+  const whole = detected === 'fr' || detected === 'en' ? detected : undefined;
   for (const raw of clauses(text)) {
-    const clause = raw.replace(POLITE_PREFIX, '').replace(MANNER, '').trim();
-    if (BRIEF.test(clause)) {
-      woven.brief = true;
-      continue;
-    }
-    if (DETAILED.test(clause)) {
-      woven.detailed = true;
-      continue;
-    }
-    if (language !== 'fr' && language !== 'en') {
-      woven.sentences.push(`[${raw}]`);
-      continue;
-    }
-    const found = match(clause);
-    const source = found?.source ?? detectLanguage(clause) ?? language;
-    const sameLanguage = source === language;
-    if (found === undefined) {
-      woven.sentences.push(
-        sameLanguage ? asSentence(toSecondPerson(clause, language, familiar)) : `[${raw}]`,
-      );
-      continue;
-    }
-    const object = sameLanguage
-      ? toSecondPerson(found.object, found.source, familiar)
-      : found.object && `[${found.object}]`;
-    if (found.intent === 'statement' && !sameLanguage) {
-      woven.sentences.push(`[${found.object}]`);
-      continue;
-    }
-    woven.sentences.push(
-      language === 'fr'
-        ? frenchSentence(found.intent, object, familiar)
-        : englishSentence(found.intent, object),
-    );
+    const clause = cleanClause(raw);
+    if (BRIEF.test(clause)) woven.brief = true;
+    else if (DETAILED.test(clause)) woven.detailed = true;
+    else if (MANNER_ONLY.test(clause)) continue;
+    else woven.sentences.push(weaveClause(clause, language, tone, whole));
   }
   return woven;
 }

@@ -64,7 +64,16 @@ const fr: Phrases = {
   placeholders: { date: '[date]', details: '[précisions]', context: '[contexte]' },
   deadlineLabel: 'échéance',
   noActions: 'Aucune action à mener n’a été identifiée dans ce texte.',
-  todo: (request) => `[À faire${NBSP}: ${request}]`,
+  toneLine: {
+    professional: '',
+    friendly: '',
+    formal: '',
+    casual: '',
+    urgent: 'Ce sujet étant urgent, je vous remercie de le traiter en priorité.',
+    apologetic:
+      'Je regrette sincèrement ce contretemps et fais le nécessaire pour qu’il ne se reproduise pas.',
+  },
+  thanksInAdvance: 'Je vous remercie par avance de votre retour.',
 };
 
 const en: Phrases = {
@@ -124,7 +133,15 @@ const en: Phrases = {
   placeholders: { date: '[date]', details: '[details]', context: '[context]' },
   deadlineLabel: 'due',
   noActions: 'No action items were found in this text.',
-  todo: (request) => `[To do: ${request}]`,
+  toneLine: {
+    professional: '',
+    friendly: '',
+    formal: '',
+    casual: '',
+    urgent: 'As this is time-sensitive, I would appreciate a quick reply.',
+    apologetic: 'I sincerely regret this and am doing what is needed to make sure it does not happen again.',
+  },
+  thanksInAdvance: 'Thank you in advance for your reply.',
 };
 
 export const PHRASES: Record<Language, Phrases> = { fr, en, es, de, it, pt, nl, ru, ja, zh };

@@ -41,7 +41,10 @@ interface RegisterTable {
   placeholders: Phrases['placeholders'];
   deadlineLabel: string;
   noActions: string;
-  todo: string;
+  /** Body sentences for the urgent and apologetic registers (see Phrases.toneLine). */
+  urgentLine: string;
+  apologyLine: string;
+  thanksInAdvance: string;
 }
 
 function fromRegisters(table: RegisterTable): Phrases {
@@ -57,7 +60,15 @@ function fromRegisters(table: RegisterTable): Phrases {
     placeholders: table.placeholders,
     deadlineLabel: table.deadlineLabel,
     noActions: table.noActions,
-    todo: (request) => `[${table.todo}: ${request}]`,
+    toneLine: {
+      professional: '',
+      friendly: '',
+      formal: '',
+      casual: '',
+      urgent: table.urgentLine,
+      apologetic: table.apologyLine,
+    },
+    thanksInAdvance: table.thanksInAdvance,
   };
 }
 
@@ -98,7 +109,9 @@ export const es = fromRegisters({
   placeholders: { date: '[fecha]', details: '[detalles]', context: '[contexto]' },
   deadlineLabel: 'fecha límite',
   noActions: 'No se han encontrado acciones pendientes en este texto.',
-  todo: 'Pendiente',
+  urgentLine: 'Como el asunto es urgente, le agradecería que lo tratara con prioridad.',
+  apologyLine: 'Lamento sinceramente este contratiempo y hago lo necesario para que no se repita.',
+  thanksInAdvance: 'Le agradezco de antemano su respuesta.',
 });
 
 export const de = fromRegisters({
@@ -142,7 +155,9 @@ export const de = fromRegisters({
   placeholders: { date: '[Datum]', details: '[Details]', context: '[Kontext]' },
   deadlineLabel: 'Frist',
   noActions: 'In diesem Text wurden keine Aufgaben gefunden.',
-  todo: 'Zu erledigen',
+  urgentLine: 'Da die Angelegenheit dringend ist, wäre ich Ihnen für eine rasche Bearbeitung dankbar.',
+  apologyLine: 'Ich bedauere dies sehr und sorge dafür, dass es nicht wieder vorkommt.',
+  thanksInAdvance: 'Vielen Dank im Voraus für Ihre Rückmeldung.',
 });
 
 export const it = fromRegisters({
@@ -184,7 +199,9 @@ export const it = fromRegisters({
   placeholders: { date: '[data]', details: '[dettagli]', context: '[contesto]' },
   deadlineLabel: 'scadenza',
   noActions: 'Nessuna azione da svolgere trovata in questo testo.',
-  todo: 'Da fare',
+  urgentLine: 'Trattandosi di una questione urgente, La ringrazio se potrà darle priorità.',
+  apologyLine: 'Mi rammarico sinceramente per l’accaduto e farò il necessario perché non si ripeta.',
+  thanksInAdvance: 'La ringrazio in anticipo per il Suo riscontro.',
 });
 
 export const pt = fromRegisters({
@@ -225,7 +242,9 @@ export const pt = fromRegisters({
   placeholders: { date: '[data]', details: '[detalhes]', context: '[contexto]' },
   deadlineLabel: 'prazo',
   noActions: 'Não foram encontradas ações a realizar neste texto.',
-  todo: 'A fazer',
+  urgentLine: 'Como o assunto é urgente, agradeço que lhe dê prioridade.',
+  apologyLine: 'Lamento sinceramente o sucedido e farei o necessário para que não se repita.',
+  thanksInAdvance: 'Agradeço desde já a sua resposta.',
 });
 
 export const nl = fromRegisters({
@@ -267,7 +286,9 @@ export const nl = fromRegisters({
   placeholders: { date: '[datum]', details: '[details]', context: '[context]' },
   deadlineLabel: 'deadline',
   noActions: 'Er zijn in deze tekst geen actiepunten gevonden.',
-  todo: 'Te doen',
+  urgentLine: 'Omdat dit dringend is, zou ik een snelle reactie zeer op prijs stellen.',
+  apologyLine: 'Het spijt me oprecht en ik doe er alles aan om herhaling te voorkomen.',
+  thanksInAdvance: 'Alvast bedankt voor uw reactie.',
 });
 
 export const ru = fromRegisters({
@@ -307,7 +328,9 @@ export const ru = fromRegisters({
   placeholders: { date: '[дата]', details: '[подробности]', context: '[контекст]' },
   deadlineLabel: 'срок',
   noActions: 'В этом тексте не найдено задач к выполнению.',
-  todo: 'Сделать',
+  urgentLine: 'Вопрос срочный, поэтому прошу рассмотреть его в приоритетном порядке.',
+  apologyLine: 'Искренне сожалею о случившемся и сделаю всё, чтобы это не повторилось.',
+  thanksInAdvance: 'Заранее благодарю за ответ.',
 });
 
 export const ja = fromRegisters({
@@ -348,7 +371,9 @@ export const ja = fromRegisters({
   placeholders: { date: '[日付]', details: '[詳細]', context: '[経緯]' },
   deadlineLabel: '期限',
   noActions: 'このテキストには対応事項が見つかりませんでした。',
-  todo: '対応事項',
+  urgentLine: '急ぎの案件のため、優先してご対応いただけますと幸いです。',
+  apologyLine: 'このような事態となり誠に申し訳なく、再発防止に努めてまいります。',
+  thanksInAdvance: 'ご返信のほど、よろしくお願いいたします。',
 });
 
 export const zh = fromRegisters({
@@ -386,5 +411,7 @@ export const zh = fromRegisters({
   placeholders: { date: '[日期]', details: '[详细信息]', context: '[背景]' },
   deadlineLabel: '截止日期',
   noActions: '本文中未发现待办事项。',
-  todo: '待办',
+  urgentLine: '此事较为紧急，恳请您优先处理。',
+  apologyLine: '对此我深感抱歉，并将尽力避免此类情况再次发生。',
+  thanksInAdvance: '预先感谢您的回复。',
 });

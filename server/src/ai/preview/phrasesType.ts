@@ -20,6 +20,11 @@ export interface Phrases {
   /** Summaries: label before a deadline, and the answer when a text holds no action. */
   deadlineLabel: string;
   noActions: string;
-  /** A refine request the preview cannot apply, kept in the text as a to-do rather than dropped. */
-  todo(request: string): string;
+  /**
+   * A body sentence that makes the tone more than a greeting: urgent says the matter is time-sensitive,
+   * apologetic apologises; '' when the tone's other wording is enough.
+   */
+  toneLine: Record<Tone, string>;
+  /** A second courtesy line, for a refine that asks for politeness when the closing line is there. */
+  thanksInAdvance: string;
 }

@@ -1,11 +1,14 @@
 import type { Tone } from '../../../../contract/ai.js';
-import type { ChatMessage } from '../engine.js';
+import type { Language } from '../../../../contract/language.js';
+import { textToRefine, type ChatMessage } from '../engine.js';
 import { detectLanguage, type DetectableLanguage } from './detect.js';
 import { splitEmail, type EmailParts } from './emailParts.js';
+import { clauses, cleanClause, matchInstruction, weaveInstructions } from './instructions.js';
 import { PHRASES } from './phrases.js';
-import { assemble, removeFillers } from './reformulate.js';
-import { rankSentences } from './summarize.js';
-import { capitalize, fold, splitParagraphs, splitSentences } from './text.js';
+import { assemble } from './reformulate.js';
+import { isCourtesy, shortenBody } from './refineShorten.js';
+import { befriend, formalize, lengthen } from './refineTone.js';
+import { fold, splitParagraphs, splitSentences } from './text.js';
 import { fixTypography } from './typography.js';
 
 /** What a refine request asks for, from its French or English wording. */
@@ -16,6 +19,8 @@ export interface RefineWishes {
   friendly: boolean;
   urgent: boolean;
   apologetic: boolean;
+  /** A courtesy line before the sign-off ("ajoute une formule de politesse"). */
+  courtesy: boolean;
 }
 
 // Folded patterns (no accents, lower case). Negated forms first: "moins formel" is a wish for friendly.
@@ -32,6 +37,8 @@ const PATTERNS: Record<keyof RefineWishes, RegExp> = {
     /\b(?:amical|amicale|chaleureu|sympa|decontract|detendu|familier|tutoi|friendl|warmer|warm|casual|informal|relaxed)/u,
   urgent: /\b(?:urgent|urgence|pressant|plus rapide|asap|more urgent|urgency)/u,
   apologetic: /\b(?:excuse|desole|apolog|sorry)/u,
+  courtesy:
+    /\b(?:formules? de politesse|politesse|courtoisie|courtois|formule de fin|polite (?:closing|ending|sign[- ]?off|line|formula)|courtesy|courteous|closing (?:line|formula|courtesy))/u,
 };
 
 export function readWishes(request: string): RefineWishes {
@@ -43,6 +50,7 @@ export function readWishes(request: string): RefineWishes {
     friendly: false,
     urgent: false,
     apologetic: false,
+    courtesy: false,
   };
   if (LESS_FORMAL.test(text)) {
     wishes.friendly = true;
@@ -61,185 +69,129 @@ export function readWishes(request: string): RefineWishes {
   return wishes;
 }
 
-/** Courtesy sentences: the first thing to go when the text must be shorter. */
-const COURTESY =
-  /^(?:j['’]esp[eè]re que|je reste [àa] (?:votre|ta)|n['’]h[ée]site[zs]? pas|merci (?:beaucoup )?pour (?:votre|ton) message|i hope (?:you|this)|please (?:let me know|do not hesitate|don['’]t hesitate)|don['’]t hesitate|feel free|thank(?:s| you)(?: a lot| very much)? for your (?:message|email))/iu;
-
-const INTENSIFIERS: Partial<Record<DetectableLanguage, RegExp>> = {
-  fr: /\s+\b(?:vraiment|très|tout à fait|extrêmement|absolument)\b/giu,
-  en: /\s+\b(?:really|very|just|quite|extremely|absolutely)\b/giu,
-};
-
-function sentencesOf(body: string): string[] {
-  return splitParagraphs(body).flatMap((paragraph) => splitSentences(paragraph.replace(/\s*\n\s*/gu, ' ')));
+/** A refine request: changes to the whole draft, and points to add to it ("dis-lui que…"). */
+export interface RefineRequest {
+  wishes: RefineWishes;
+  /** Clauses to weave into the body, as the user wrote them ("mentionne que je serai en retard"). */
+  additions: string[];
 }
 
-function shorten(body: string, language: DetectableLanguage | undefined): string {
-  const intensifiers = language === undefined ? undefined : INTENSIFIERS[language];
-  let sentences = sentencesOf(body)
-    .map((sentence) => removeFillers(sentence, language))
-    .map((sentence) => (intensifiers === undefined ? sentence : sentence.replace(intensifiers, '')));
-  const essential = sentences.filter((sentence) => !COURTESY.test(sentence));
-  sentences = essential.length > 0 ? essential : sentences.slice(0, 1);
-  if (sentences.length > 3) {
-    const keep = new Set(rankSentences(sentences).slice(0, Math.ceil(sentences.length * 0.6)));
-    sentences = sentences.filter((sentence) => keep.has(sentence));
+/**
+ * A clause that names the reader ("remercie-le", "demande-lui", "thank them"): it says what to write to
+ * them. Without it, "propose une autre formulation" speaks to the assistant and must not enter the email.
+ */
+const ADDRESSEE =
+  /-(?:lui|leur|le|la|les)\b|(?:^|\s)(?:lui|leur)\s|\b(?:him|her|them|the sender|the client)\b/iu;
+
+/**
+ * Reads a request clause by clause: a clause that says what to tell the reader is content to add, even
+ * when its words would read as a wish ("dis-lui que la version courte est prête" is not "shorter").
+ */
+export function readRequest(request: string): RefineRequest {
+  const additions: string[] = [];
+  const rest: string[] = [];
+  for (const raw of clauses(request)) {
+    const clause = cleanClause(raw);
+    const found = matchInstruction(clause);
+    if (found?.intent === 'statement') additions.push(clause);
+    else if (
+      found !== undefined &&
+      ADDRESSEE.test(clause) &&
+      !Object.values(readWishes(clause)).some(Boolean)
+    )
+      additions.push(clause);
+    else rest.push(raw);
   }
-  return sentences.join(' ');
-}
-
-const MORE: Record<'fr' | 'en', { context: string; details: string; next: string }> = {
-  fr: {
-    context: 'Pour vous donner un peu de contexte\u00A0: [contexte].',
-    details: 'Voici les précisions utiles\u00A0: [précisions].',
-    next: 'Prochaines étapes\u00A0: [étapes à venir].',
-  },
-  en: {
-    context: 'To give you some context: [context].',
-    details: 'Here are the relevant details: [details].',
-    next: 'Next steps: [next steps].',
-  },
-};
-
-function lengthen(body: string, language: DetectableLanguage | undefined, tone: Tone): string {
-  const phrases = PHRASES[language ?? 'en'];
-  const more = language === 'fr' || language === 'en' ? MORE[language] : undefined;
-  const paragraphs = splitParagraphs(body);
-  const added = more === undefined ? [phrases.placeholders.details] : [more.context, more.details, more.next];
-  const closing = phrases.closingLine[tone];
-  return [...paragraphs.slice(0, 1), ...added, ...paragraphs.slice(1), body.includes(closing) ? '' : closing]
-    .filter((part) => part !== '')
-    .join('\n\n');
-}
-
-// Applied after the "tu + verb" pairs, which also change the verb.
-const FRENCH_VOUS: [RegExp, string][] = [
-  [/\bt['’]/giu, 'vous '],
-  [/\bte\b/giu, 'vous'],
-  [/\btoi\b/giu, 'vous'],
-  [/\btu\b/giu, 'vous'],
-  [/\b(?:ton|ta)\b/giu, 'votre'],
-  [/\btes\b/giu, 'vos'],
-];
-const FRENCH_VERBS: Record<string, string> = {
-  peux: 'pouvez',
-  veux: 'voulez',
-  sais: 'savez',
-  as: 'avez',
-  es: 'êtes',
-  fais: 'faites',
-  vas: 'allez',
-  dois: 'devez',
-  pourrais: 'pourriez',
-  voudrais: 'voudriez',
-};
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bcan['’]t\b/giu, 'cannot'],
-  [/\bwon['’]t\b/giu, 'will not'],
-  [/\b(\w+)n['’]t\b/giu, '$1 not'],
-  [/\bI['’]m\b/gu, 'I am'],
-  [/\b(\w+)['’]re\b/giu, '$1 are'],
-  [/\b(\w+)['’]ll\b/giu, '$1 will'],
-  [/\b(\w+)['’]ve\b/giu, '$1 have'],
-  [/\b(it|that|there|what)['’]s\b/giu, '$1 is'],
-];
-const CASUAL_WORDS: Record<'fr' | 'en', [RegExp, string][]> = {
-  fr: [
-    [/\bsalut\b/giu, 'bonjour'],
-    [/\bok\b/giu, 'd’accord'],
-    [/\bsuper\b/giu, 'parfait'],
-    [/\bboulot\b/giu, 'travail'],
-    [/\bsympa\b/giu, 'agréable'],
-  ],
-  en: [
-    [/\bhey\b/giu, 'hello'],
-    [/\bthanks\b/giu, 'thank you'],
-    [/\bok(?:ay)?\b/giu, 'all right'],
-    [/\bgonna\b/giu, 'going to'],
-    [/\bwanna\b/giu, 'want to'],
-    [/\basap\b/giu, 'as soon as possible'],
-    [/\bbtw\b/giu, 'by the way'],
-    [/\bfyi\b/giu, 'for your information'],
-  ],
-};
-
-function formalize(body: string, language: DetectableLanguage | undefined): string {
-  let out = body.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').replace(/!+/gu, '.');
-  if (language === 'fr') {
-    out = out.replace(
-      /\btu (peux|veux|sais|as|es|fais|vas|dois|pourrais|voudrais)\b/giu,
-      (_m, verb: string) => `vous ${FRENCH_VERBS[verb.toLowerCase()] ?? verb}`,
-    );
-    for (const [pattern, replacement] of FRENCH_VOUS) out = out.replace(pattern, replacement);
-  }
-  if (language === 'en')
-    for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
-  if (language === 'fr' || language === 'en') {
-    for (const [pattern, replacement] of CASUAL_WORDS[language]) out = out.replace(pattern, replacement);
-  }
-  return out.replace(/[ \t\u00A0\u202F]+\./gu, '.').replace(/\.{2,}/gu, '.');
-}
-
-const WARM_OPENERS: Partial<Record<DetectableLanguage, string>> = {
-  fr: 'J’espère que vous allez bien.',
-  en: 'I hope you’re doing well.',
-};
-const EXPANDED: [RegExp, string][] = [
-  [/\bdo not\b/gu, 'don’t'],
-  [/\bI am\b/gu, 'I’m'],
-  [/\bit is\b/gu, 'it’s'],
-  [/\bwe are\b/gu, 'we’re'],
-  [/\bcannot\b/gu, 'can’t'],
-  [/\bI will\b/gu, 'I’ll'],
-  [/\bwill not\b/gu, 'won’t'],
-];
-
-function befriend(body: string, language: DetectableLanguage | undefined): string {
-  let out = body;
-  if (language === 'en')
-    for (const [pattern, replacement] of EXPANDED) out = out.replace(pattern, replacement);
-  const opener = language === undefined ? undefined : WARM_OPENERS[language];
-  if (opener !== undefined && !fold(out).includes(fold(opener).slice(0, 12))) out = `${opener}\n\n${out}`;
-  return out;
+  return { wishes: readWishes(rest.join('. ')), additions };
 }
 
 function addLine(body: string, line: string): string {
-  return body.includes(line) ? body : `${body}\n\n${line}`;
+  return line === '' || body.includes(line) ? body : `${body}\n\n${line}`;
 }
 
-/** The text the chat refines: the latest assistant message (the template or composed email). */
-export function textToRefine(messages: ChatMessage[]): string {
-  const assistant = [...messages].reverse().find((message) => message.role === 'assistant');
-  return (assistant ?? messages.at(-1))?.content ?? '';
+/** Inserts a paragraph after the body's content, before its closing courtesy lines. */
+function insertBeforeClosing(
+  body: string,
+  paragraph: string,
+  language: DetectableLanguage | undefined,
+): string {
+  const paragraphs = splitParagraphs(body);
+  let at = paragraphs.length;
+  while (at > 0 && splitSentences(paragraphs[at - 1] ?? '').every((s) => isCourtesy(s, language))) at -= 1;
+  if (at === 0) at = paragraphs.length;
+  return [...paragraphs.slice(0, at), paragraph, ...paragraphs.slice(at)].join('\n\n');
+}
+
+/** The tone a draft was written in, from its sign-off; professional when it does not tell. */
+function toneOf(parts: EmailParts, language: Language): Tone {
+  const signOffs = PHRASES[language].signOff;
+  const found = (Object.keys(signOffs) as Tone[]).find((tone) => signOffs[tone] === parts.closing);
+  return found ?? 'professional';
+}
+
+/** The tone's courtesy line, or a thank-you when it is already there; unchanged when both are. */
+function addCourtesy(body: string, language: Language, tone: Tone): string {
+  const phrases = PHRASES[language];
+  const line = [phrases.closingLine[tone], phrases.thanksInAdvance].find(
+    (candidate) => !body.includes(candidate),
+  );
+  return line === undefined ? body : addLine(body, line);
+}
+
+/** The points to add, woven in the draft's language; slots with nothing in them are not worth adding. */
+function addedSentences(additions: string[], language: Language, tone: Tone): string {
+  const empty = PHRASES[language].placeholders.details;
+  return weaveInstructions(additions.join('\n'), language, tone)
+    .sentences.filter((sentence) => sentence !== '' && sentence !== empty)
+    .join(' ');
+}
+
+// A signature line: one to four capitalised words ("Paul Martin", "J. Smith"), nothing else.
+const SIGNATURE_LINE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+
+/** A draft signed without a closing formula ("…\n\nPaul Martin"): its last line is the signature. */
+function withSignature(parts: EmailParts): EmailParts {
+  if (parts.closing !== undefined || parts.signature.length > 0) return parts;
+  const paragraphs = splitParagraphs(parts.body);
+  const last = paragraphs.at(-1) ?? '';
+  if (paragraphs.length < 2 || !SIGNATURE_LINE.test(last)) return parts;
+  return { ...parts, body: paragraphs.slice(0, -1).join('\n\n'), signature: [last] };
 }
 
 /**
  * Refine chat (spec §2) without a model: applies the common requests — shorter, longer, more formal,
- * friendlier/more casual, more urgent, apologetic — to the latest draft, in the draft's language. A
- * request it does not understand is kept as a bracketed to-do in the text rather than ignored.
+ * friendlier, more urgent, apologetic, a courtesy line, a point to add ("mentionne que…") — to the latest
+ * draft, in the draft's language, several at once. It never writes the request itself into the email:
+ * when it applies nothing, the draft comes back byte for byte, which the route reports as not understood.
  */
 export function refineText(messages: ChatMessage[], userRequest: string): string {
   const text = textToRefine(messages);
-  const language = detectLanguage(text);
-  const wishes = readWishes(userRequest);
-  const parts: EmailParts = splitEmail(text);
+  const { wishes, additions } = readRequest(userRequest);
+  if (!Object.values(wishes).some(Boolean) && additions.length === 0) return text;
+  const detected = detectLanguage(text);
+  const language: Language = detected ?? detectLanguage(userRequest) ?? 'en';
+  const parts: EmailParts = withSignature(splitEmail(text));
   const tone: Tone = wishes.formal ? 'formal' : wishes.friendly ? 'friendly' : 'professional';
+  const written = wishes.formal || wishes.friendly ? tone : toneOf(parts, language);
+  const phrases = PHRASES[language];
   let body = parts.body;
-  if (wishes.formal) body = formalize(body, language);
-  if (wishes.friendly) body = befriend(body, language);
-  if (wishes.shorter) body = shorten(body, language);
-  if (wishes.longer) body = lengthen(body, language, tone);
-  const phrases = PHRASES[language ?? 'en'];
-  if (wishes.urgent) body = addLine(body, phrases.closingLine.urgent);
-  if (wishes.apologetic) body = addLine(body, phrases.closingLine.apologetic);
-  const understood = Object.values(wishes).some(Boolean);
-  if (!understood) body = addLine(body, phrases.todo(capitalize(userRequest.trim())));
+  if (wishes.formal) body = formalize(body, detected);
+  if (wishes.friendly) body = befriend(body, detected);
+  if (wishes.shorter) body = shortenBody(body, detected, text.length, text.length - parts.body.length);
+  if (wishes.longer) body = lengthen(body, detected, tone);
+  // What refine writes itself gets the language's typography; the rest of the draft stays as it was.
+  const typeset = (line: string) => (line === '' ? '' : fixTypography(line, detected));
+  const added = typeset(addedSentences(additions, language, written));
+  if (added !== '') body = insertBeforeClosing(body, added, detected);
+  if (wishes.urgent) body = addLine(body, typeset(phrases.closingLine.urgent));
+  if (wishes.apologetic) body = addLine(body, typeset(phrases.closingLine.apologetic));
+  if (wishes.courtesy) body = addCourtesy(body, language, written);
+  // A "formule de politesse" is also the closing formula, when the draft goes straight to its signature.
+  const signOff = parts.closing ?? (wishes.courtesy ? phrases.signOff[written] : undefined);
 
   // Greeting and closing follow the new tone only when the tone changed; otherwise they stay as written.
-  if (wishes.formal || wishes.friendly) return fixTypography(assemble(parts, body, language, tone), language);
-  const closing = [parts.closing, ...parts.signature].filter((line) => line !== undefined).join('\n');
-  return fixTypography(
-    [parts.greeting ?? '', body, closing].filter((part) => part !== '').join('\n\n'),
-    language,
-  );
+  if (wishes.formal || wishes.friendly) return fixTypography(assemble(parts, body, detected, tone), detected);
+  if (body === parts.body && signOff === parts.closing) return text;
+  const closing = [signOff, ...parts.signature].filter((line) => line !== undefined).join('\n');
+  return [parts.greeting ?? '', body, closing].filter((part) => part !== '').join('\n\n');
 }

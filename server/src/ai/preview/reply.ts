@@ -59,18 +59,23 @@ export function signatureOf(language: Language, userName: string | undefined): s
   return normalizeName(userName) ?? PHRASES[language].signature;
 }
 
+/** Chinese and Japanese sentences follow each other without a space. */
+const joinerOf = (language: Language) => (language === 'ja' || language === 'zh' ? '' : ' ');
+
 /** A reply skeleton: greeting, opener, the user's points, answer slots, closing, signature (or its placeholder). */
 export function buildReply(plan: ReplyPlan): string {
   const phrases = PHRASES[plan.language];
-  const woven = weaveInstructions(plan.instructions, plan.language, plan.tone === 'casual');
+  const woven = weaveInstructions(plan.instructions, plan.language, plan.tone);
   const opener = plan.isReply ? phrases.opener(plan.tone, plan.subject) : phrases.newEmailOpener(plan.tone);
   const slots = woven.brief ? plan.questions.slice(0, 1) : plan.questions;
   const middle = [
-    woven.sentences.join(' '),
+    woven.sentences.join(joinerOf(plan.language)),
     ...slots.map((question) => phrases.answerSlot(plan.tone, question)),
     woven.detailed ? phrases.placeholders.details : '',
   ].filter((part) => part !== '');
   if (middle.length === 0) middle.push(phrases.bodySlot);
+  // Urgency and apologies belong in the body too, not only in the greeting and the closing.
+  if (phrases.toneLine[plan.tone] !== '') middle.push(phrases.toneLine[plan.tone]);
 
   const paragraphs = [phrases.greeting(plan.tone, plan.name), opener, middle.join('\n')];
   if (!woven.brief) paragraphs.push(phrases.closingLine[plan.tone]);

@@ -29,6 +29,22 @@ describe('RefineChat', () => {
     expect(document.querySelectorAll('time')).toHaveLength(2);
   });
 
+  it('says a request could not be applied instead of repeating the unchanged text', () => {
+    const unchanged = {
+      ...open.messages[1]!,
+      id: '3',
+      content: 'Bonjour Alice, le texte.',
+      unchanged: true as const,
+    };
+    renderWithStore(<RefineChat />, {
+      state: { chat: { ...open, messages: [...open.messages, unchanged] } },
+    });
+    expect(
+      screen.getByText(/^Je n'ai pas pu appliquer cette demande : le texte reste inchangé\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Bonjour Alice, le texte.')).not.toBeInTheDocument();
+  });
+
   it('Envoyer is disabled when empty; Enter sends, Shift+Enter does not', () => {
     const empty = renderWithStore(<RefineChat />, { state: { chat: open } });
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();

@@ -58,6 +58,21 @@ describe('chat saga', () => {
     expect((ports.chatStore as MemoryChatStore).saved.get('c1')).toHaveLength(2);
   });
 
+  it('keeps the template and marks the answer when the engine could not apply the request', async () => {
+    const { store: s } = start(() => ({
+      refined_template: 'Bonjour Alice, voici le budget.',
+      unchanged: true,
+    }));
+    s.dispatch(chatActions.sendRequested('fais une pirouette'));
+    const state = await waitForState(s, (st) => st.chat.status === 'idle');
+    expect(state.chat.messages.at(-1)).toMatchObject({
+      role: 'assistant',
+      content: 'Bonjour Alice, voici le budget.',
+      unchanged: true,
+    });
+    expect(state.template).toMatchObject({ text: 'Bonjour Alice, voici le budget.', message: null });
+  });
+
   it('says "Invalid response from API" without refined_template', async () => {
     const { store: s } = start(() => ({ something: 'else' }));
     s.dispatch(chatActions.sendRequested('plus court'));

@@ -9,7 +9,7 @@ import { StreamError } from '../../../../src/services/sseStream';
 describe('compose request', () => {
   it('uses compose-user without a signed-in user, and an empty sender without a context', () => {
     const state = rootReducer(undefined, composeActions.commentChanged('Merci'));
-    expect(composeRequest(state, 'generate', '')).toEqual({
+    expect(composeRequest(state, 'generate', '', 'fr')).toEqual({
       additionalInfo: 'Merci',
       tone: 'professional',
       language: 'fr',
@@ -22,7 +22,7 @@ describe('compose request', () => {
 
   it('sends the loaded profile’s name to sign with, and nothing while it is unknown (issue #14)', () => {
     const loading = rootReducer(undefined, preferencesActions.loadRequested());
-    expect(composeRequest(loading, 'generate', '')).not.toHaveProperty('userName');
+    expect(composeRequest(loading, 'generate', '', 'fr')).not.toHaveProperty('userName');
     const loaded = rootReducer(
       loading,
       preferencesActions.loaded({
@@ -31,7 +31,7 @@ describe('compose request', () => {
         accountEmail: 'me@example.com',
       }),
     );
-    expect(composeRequest(loaded, 'generate', '').userName).toBe('Alice Martin');
+    expect(composeRequest(loaded, 'generate', '', 'fr').userName).toBe('Alice Martin');
   });
 
   it('falls back to the operation message when a stream error has no text', () => {

@@ -65,8 +65,8 @@ describe('the user’s name in AI requests (issue #14)', () => {
   it('is absent before any profile loaded (signed out, or still loading)', () => {
     const state = rootReducer(undefined, { type: 'init' });
     expect(selectProfileName(state)).toBeUndefined();
-    expect(templateRequest(state)).not.toHaveProperty('userName');
-    expect(composeRequest(state, 'generate', '')).not.toHaveProperty('userName');
+    expect(templateRequest(state, 'fr')).not.toHaveProperty('userName');
+    expect(composeRequest(state, 'generate', '', 'fr')).not.toHaveProperty('userName');
   });
 
   it('is sent once a profile loads', () => {
@@ -78,7 +78,7 @@ describe('the user’s name in AI requests (issue #14)', () => {
         accountEmail: 'me@example.com',
       }),
     );
-    expect(templateRequest(state).userName).toBe('Alice Martin');
-    expect(composeRequest(state, 'correct', 'Bonjour').userName).toBe('Alice Martin');
+    expect(templateRequest(state, 'fr').userName).toBe('Alice Martin');
+    expect(composeRequest(state, 'correct', 'Bonjour', 'fr').userName).toBe('Alice Martin');
   });
 });

@@ -39,12 +39,14 @@ const compose = (fake: Awaited<ReturnType<typeof signedIn>>) => () =>
 const summarize = (fake: Awaited<ReturnType<typeof signedIn>>) => () =>
   fake.store.dispatch(summaryActions.summarizeRequested());
 
-describe('AI request language', () => {
-  it('is the saved preference, for templates, compose and summaries', async () => {
+// The open email says "Hello Bob": too short for detection to be sure of its language (issue #14), so
+// replies fall back to the saved preference language.
+describe('AI request language when the email’s language is unsure', () => {
+  it('is the saved preference for templates and compose; summaries keep the interface language', async () => {
     const fake = await signedIn({ ...DEFAULT_PREFERENCES, language: 'en' });
     expect(await languageOf(fake, generateTemplate(fake))).toBe('en');
     expect(await languageOf(fake, compose(fake))).toBe('en');
-    expect(await languageOf(fake, summarize(fake))).toBe('en');
+    expect(await languageOf(fake, summarize(fake))).toBe('fr');
   });
 
   it('is French (spec §9) while no preference is saved, whatever the interface language', async () => {

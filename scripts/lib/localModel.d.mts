@@ -1,0 +1,29 @@
+// Types of localModel.mjs, for the TypeScript tests.
+
+export interface LocalModelCandidate {
+  /** Shown to the person running `npm start`, e.g. "Ollama". */
+  server: string;
+  /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1. */
+  baseUrl: string;
+}
+
+export interface LocalModel extends LocalModelCandidate {
+  model: string;
+}
+
+export function ollamaBaseUrl(value: string | undefined): string;
+export function defaultCandidates(env?: NodeJS.ProcessEnv): LocalModelCandidate[];
+export function findLocalModel(options?: {
+  candidates?: LocalModelCandidate[];
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+  /** AI_MODEL: taken when the server lists it. */
+  preferredModel?: string;
+}): Promise<LocalModel | undefined>;
+export function shouldDetect(env: NodeJS.ProcessEnv): boolean;
+export function aiEnvironment(env: NodeJS.ProcessEnv, found: LocalModel | undefined): Record<string, string>;
+export function aiStatusLine(
+  env: NodeJS.ProcessEnv,
+  found: LocalModel | undefined,
+  candidates?: LocalModelCandidate[],
+): string;
