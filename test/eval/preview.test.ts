@@ -7,10 +7,11 @@ import { formatScorecard } from '../../eval/scorecard';
 
 /**
  * The preview engine's score on the built-in set must not fall below this (% of checks passed). Measured:
- * 95.3 % (327/343) when the harness was written, 96.8 % (332/343) once the concurrent refine rework had
- * landed; the margin absorbs single checks moving as the preview engine changes. Raise it with the score.
+ * 95.3 % (327/343) when the harness was written, 96.8 % (332/343) with the refine rework, 98.5 %
+ * (338/343) with the summary and spelling fixes; the margin absorbs a few checks moving as the preview
+ * engine changes. Raise it with the score.
  */
-const PREVIEW_THRESHOLD = 94;
+const PREVIEW_THRESHOLD = 96;
 
 describe('npm run eval on the preview engine', () => {
   it(`scores at least ${PREVIEW_THRESHOLD} % of the built-in checks, without any case failing to run`, async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextStream } from '../../../server/src/ai/engine.js';
-import { correctText, typoCost } from '../../../server/src/ai/preview/correct.js';
+import { compareFixes, correctText, rankFix, typoCost } from '../../../server/src/ai/preview/correct.js';
 import { detectLanguage } from '../../../server/src/ai/preview/detect.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
 import { loadedSpellers } from '../../../server/src/ai/preview/spell.js';
@@ -62,6 +62,29 @@ describe('typo cost', () => {
   });
 });
 
+describe('ranking of suggestions', () => {
+  const best = (typo: string, candidates: string[]) =>
+    candidates.map((candidate) => rankFix(typo, candidate)).sort(compareFixes)[0]?.word;
+
+  it('prefers a vowel slip, the same length, the first letter and the same grammatical number', () => {
+    expect(best('cleer', ['leer', 'cheer', 'clear', 'clever'])).toBe('clear');
+    expect(best('enjoi', ['enjoin', 'enjoy'])).toBe('enjoy');
+    expect(best('retoure', ['retours', 'recoure', 'retour', 'retourne'])).toBe('retour');
+    expect(best('foward', ['coward', 'toward', 'forward', 'Howard'])).toBe('forward');
+  });
+
+  it('prefers a common word to a proper noun, but a lower-case name to another word', () => {
+    expect(best('mercie', ['mercis', 'Mercie', 'mercier', 'merci'])).toBe('merci');
+    expect(best('ann', ['an', 'Ann', 'awn'])).toBe('Ann');
+  });
+
+  it('on a tie, prefers the candidate sharing more letters at both ends, then the shorter one', () => {
+    expect(best('plase', ['phase', 'place', 'please'])).toBe('please');
+    const [x, y] = [rankFix('abcd', 'abce'), rankFix('abcd', 'abcee')];
+    expect(compareFixes(x, y)).toBeLessThan(0);
+  });
+});
+
 describe('correct (hunspell dictionaries)', () => {
   it('fixes real English misspellings and typography, and stays in English', async () => {
     const fixed = await correctText(
@@ -78,6 +101,32 @@ describe('correct (hunspell dictionaries)', () => {
       { from: 'tommorow', to: 'tomorrow' },
       { from: 'definately', to: 'definitely' },
     ]);
+  });
+
+  it('fixes the usual English misspellings, and leaves a word with no close correction alone', async () => {
+    const cases: [string, string][] = [
+      ['recieve', 'receive'],
+      ['adress', 'address'],
+      ['definately', 'definitely'],
+      ['tommorow', 'tomorrow'],
+      ['occured', 'occurred'],
+      ['accomodate', 'accommodate'],
+      ['enviroment', 'environment'],
+      ['seperate', 'separate'],
+      ['cleer', 'clear'],
+      ['enjoi', 'enjoy'],
+      ['thier', 'their'],
+      ['foward', 'forward'],
+      ['freind', 'friend'],
+    ];
+    for (const [typo, right] of cases) {
+      const fixed = await correctText(`We will ${typo} it.`, 'en');
+      expect(fixed.fixes, typo).toEqual([{ from: typo, to: right }]);
+    }
+    // The only suggestions are a changed first letter (lounge) or more than two edits away (fretful).
+    for (const typo of ['tounge', 'greatful']) {
+      expect((await correctText(`The ${typo} one.`, 'en')).fixes, typo).toEqual([]);
+    }
   });
 
   it('leaves names, acronyms, addresses and placeholders alone', async () => {
@@ -130,5 +179,27 @@ describe('correct (hunspell dictionaries)', () => {
     const curly = await correctText('Jai reçu l’acceuil de léquipe.', 'fr');
     expect(curly.text).toBe('J’ai reçu l’accueil de l’équipe.');
     expect((await correctText(curly.text, 'fr')).fixes).toEqual([]);
+  }, 60_000);
+
+  // Runs after the test above: the French dictionary is loaded by now.
+  it('fixes the usual French misspellings without changing number or meaning', async () => {
+    const cases: [string, string][] = [
+      ['retoure', 'retour'],
+      ['rendez-vou', 'rendez-vous'],
+      ['recevoire', 'recevoir'],
+      ['biento', 'bientôt'],
+      ['mercie', 'merci'],
+      ['reunion', 'réunion'],
+      ['documant', 'document'],
+      ['acceuil', 'accueil'],
+      ['malgrés', 'malgré'],
+      ['parmis', 'parmi'],
+      ['dossié', 'dossier'],
+      ['vendredie', 'vendredi'],
+    ];
+    for (const [typo, right] of cases) {
+      const fixed = await correctText(`Nous attendons votre ${typo} pour la suite du projet.`, 'fr');
+      expect(fixed.fixes, typo).toEqual([{ from: typo, to: right }]);
+    }
   }, 60_000);
 });

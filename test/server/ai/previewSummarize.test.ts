@@ -57,10 +57,13 @@ describe('preview summary of the email file', () => {
     expect(context).toBe('Le client a validé le cahier des charges du projet Atlas la semaine dernière.');
   });
 
-  it('bullet points and action items come from the body', () => {
+  it('bullet points: the body’s key points, then one per earlier message; action items: who, what, when', () => {
     const bullets = summarize({ text: EMAIL_FILE, summaryType: 'bullet_points' }).split('\n');
     expect(bullets.length).toBeGreaterThanOrEqual(2);
     expect(bullets.every((line) => line.startsWith('- '))).toBe(true);
+    expect(bullets.at(-1)).toBe(
+      '- Le client a validé le cahier des charges du projet Atlas la semaine dernière.',
+    );
     expect(summarize({ text: EMAIL_FILE, summaryType: 'action_items' }).split('\n')).toEqual([
       `- Merci de m’envoyer vos estimations de charge avant le 10 mars. (échéance${NBSP}: avant le 10 mars)`,
       '- Paul doit préparer la démonstration du prototype.',
@@ -111,7 +114,7 @@ describe('preview summary of a document', () => {
 
   it('action items: requests and deadlines, in the requested language', () => {
     expect(summarize({ text: REPORT, source: 'document', summaryType: 'action_items', language: 'en' })).toBe(
-      '- L’équipe commerciale doit finaliser le plan de prospection avant le 30 avril. (due: avant le 30 avril)',
+      '- L’équipe commerciale: finaliser le plan de prospection — avant le 30 avril',
     );
   });
 
@@ -243,5 +246,145 @@ describe('preview summaries are never empty', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+/** Words as the eval counts them: whitespace-separated tokens with a letter or digit. */
+const words = (text: string) => text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
+describe('concise summaries fit in 60 words', () => {
+  const long = (index: number) =>
+    `Sentence ${index} of the report explains in considerable detail how the regional teams organised the delivery of the new equipment across every site and every department during the quarter.`;
+  const REPORT = Array.from({ length: 12 }, (_, index) => long(index + 1)).join(' ');
+
+  it('in every language, the notice of a cut document included', () => {
+    for (const language of LANGUAGES) {
+      for (const truncated of [undefined, { parts: { read: 3, total: 40, unit: 'page' as const } }]) {
+        const summary = summarize({ text: REPORT, source: 'document', language, truncated });
+        expect(words(summary)).toBeLessThanOrEqual(60);
+        expect(summary.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it('keeps whole sentences when they fit, and cuts a single overlong one with an ellipsis', () => {
+    const fits = summarize({ text: REPORT, source: 'document', language: 'en' });
+    expect(fits).toMatch(/^Sentence \d+ .*quarter\.$/u);
+    const overlong = `The ${'very '.repeat(80)}long sentence ends here.`;
+    const cut = summarize({ text: overlong, source: 'document', language: 'en' });
+    expect(words(cut)).toBeLessThanOrEqual(60);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+
+  it('for tables and calendars too', () => {
+    const sheets = Array.from({ length: 8 }, (_, index) => `Sheet: Feuille ${index}\nA\tB\tC\n1\t2\t3`).join(
+      '\n',
+    );
+    expect(words(summarize({ text: sheets, source: 'table' }))).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('bullet summaries list at least two points when the source has two', () => {
+  it('a forwarded email: its text, then the forwarded message named by sender, date and subject', () => {
+    const text = [
+      'Subject: FW: Budget review',
+      'From: Admin <admin@example.com>',
+      '',
+      'Dana, please keep this one, you will need it when the project gets approved. From: Admin',
+      'Sent: Tuesday, March 15, 2016 6:47 AM',
+      'To: Samantha Booth',
+      'Subject: RE: Budget review',
+    ].join('\n');
+    expect(summarize({ text, source: 'email', summaryType: 'bullet_points', language: 'en' })).toBe(
+      [
+        '- Dana, please keep this one, you will need it when the project gets approved.',
+        '- Earlier message from Admin, Tuesday, March 15, 2016 6:47 AM: “RE: Budget review”',
+      ].join('\n'),
+    );
+  });
+
+  it('a quoted reply with text gives its own point', () => {
+    const text = [
+      'Subject: Re: Livraison',
+      'From: Paul <paul@example.com>',
+      '',
+      'Bonjour Anna,',
+      '',
+      'La livraison est confirmée pour jeudi matin.',
+      '',
+      'Paul',
+      '',
+      'De : Anna <anna@example.com>',
+      'Envoyé : lundi 3 mars 2025 09:12',
+      'Objet : Livraison',
+      '',
+      '> Pouvez-vous me confirmer la date de livraison des écrans ?',
+    ].join('\n');
+    expect(summarize({ text, source: 'email', summaryType: 'bullet_points' }).split('\n')).toEqual([
+      '- La livraison est confirmée pour jeudi matin.',
+      '- Pouvez-vous me confirmer la date de livraison des écrans ?',
+    ]);
+  });
+
+  it('an email with a single sentence adds its subject', () => {
+    const text =
+      'Subject: Accès au serveur\nFrom: Paul <paul@example.com>\n\nLe serveur de test est de nouveau accessible.';
+    expect(summarize({ text, source: 'email', summaryType: 'bullet_points' }).split('\n')).toEqual([
+      '- Le serveur de test est de nouveau accessible.',
+      `- Objet${NBSP}: «${NBSP}Accès au serveur${NBSP}»`,
+    ]);
+  });
+
+  it('a document with one sentence adds its title; a single event gives its parts', () => {
+    const document = 'Note de service\nLe parking sera fermé toute la journée de samedi.';
+    expect(
+      summarize({ text: document, source: 'document', summaryType: 'bullet_points' }).split('\n'),
+    ).toEqual(['- Le parking sera fermé toute la journée de samedi.', '- Note de service']);
+    const event = 'Event: Point hebdomadaire\nWhen: 2025-01-14 09:30\nLocation: Salle Rivoli';
+    expect(summarize({ text: event, source: 'calendar', summaryType: 'bullet_points' }).split('\n')).toEqual([
+      '- Point hebdomadaire',
+      '- 2025-01-14 09:30, Salle Rivoli',
+    ]);
+  });
+});
+
+describe('action items name what, who and when', () => {
+  const actions = (body: string, language: 'fr' | 'en' = 'fr') =>
+    summarize({ text: body, source: 'document', summaryType: 'action_items', language });
+
+  it('reads obligations and commitments as "who : what — when" (a plain "who does what" stays as written)', () => {
+    expect(actions('Jean doit réserver la salle avant vendredi.')).toBe(
+      `- Jean${NBSP}: réserver la salle — avant vendredi`,
+    );
+    expect(
+      actions(
+        'Pour le comité du 20 mars, Paul doit envoyer le rapport financier avant le vendredi 15 mars. Jean réservera la salle Jupiter.',
+      ).split('\n'),
+    ).toEqual([
+      `- Paul${NBSP}: envoyer le rapport financier — avant le vendredi 15 mars`,
+      '- Jean réservera la salle Jupiter.',
+    ]);
+    expect(actions('Jean réservera la salle Jupiter avant jeudi.')).toBe(
+      `- Jean${NBSP}: réserver la salle Jupiter — avant jeudi`,
+    );
+    expect(
+      actions('Anna will send the slides by Friday. Tom needs to book the flights.', 'en').split('\n'),
+    ).toEqual(['- Anna: send the slides — by Friday', '- Tom needs to book the flights.']);
+  });
+
+  it('splits clauses that each name someone', () => {
+    expect(actions('Paul doit envoyer le rapport et Marie doit relire le budget.').split('\n')).toEqual([
+      `- Paul${NBSP}: envoyer le rapport`,
+      `- Marie${NBSP}: relire le budget`,
+    ]);
+  });
+
+  it('keeps requests without a named person as written, and ignores descriptions', () => {
+    expect(actions('Vous devez signer le contrat avant le 3 mai.')).toBe(
+      `- Vous devez signer le contrat avant le 3 mai. (échéance${NBSP}: avant le 3 mai)`,
+    );
+    expect(
+      actions('The meeting will take place on Monday. Paul sera absent la semaine prochaine.', 'en'),
+    ).toBe('No action items were found in this text.');
   });
 });

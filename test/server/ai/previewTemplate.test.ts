@@ -264,3 +264,17 @@ describe('senderName', () => {
     expect(senderName(from)).toBeUndefined();
   });
 });
+
+describe('questions around abbreviations', () => {
+  it('keeps "Nr. 4471", "M. Dupont" and "p. 3" inside their sentence', async () => {
+    const { findQuestions } = await import('../../../server/src/ai/preview/reply.js');
+    expect(
+      findQuestions(
+        'Guten Tag,\n\nkönnten Sie mir bitte mitteilen, wann die Lieferung Nr. 4471 ankommt? Danke.\n\nAvez-vous revu avec M. Dupont la page p. 3 du contrat ?',
+      ),
+    ).toEqual([
+      'Könnten Sie mir bitte mitteilen, wann die Lieferung Nr. 4471 ankommt?',
+      'Avez-vous revu avec M. Dupont la page p. 3 du contrat ?',
+    ]);
+  });
+});

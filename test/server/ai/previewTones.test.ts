@@ -171,3 +171,23 @@ describe('preview instructions are never written into the email as instructions'
     expect(reply).not.toMatch(/livraison est|prévue/u);
   });
 });
+
+describe('one way of addressing the reader per email', () => {
+  // The answer slots say Sie / usted / Lei / u / вы / 您: the warmer tones must not switch to du / tú…
+  const INFORMAL: Partial<Record<Language, RegExp>> = {
+    de: /\b(?:du|dich|dir|dein\w*)\b/iu,
+    es: /\b(?:tu|tus|te|necesitas|dudes)\b/iu,
+    it: /\b(?:tuo|tua|ti|fammi)\b/iu,
+    nl: /\b(?:je|jij|jouw)\b/iu,
+    ru: /Пиши,|\bтебе\b|\bты\b/u,
+    zh: /你/u,
+  };
+  it.each(Object.entries(INFORMAL))(
+    '%s: the friendly and casual replies keep the polite form',
+    async (language, informal) => {
+      for (const tone of ['friendly', 'casual'] as const) {
+        expect(await reply(language as Language, tone, '')).not.toMatch(informal);
+      }
+    },
+  );
+});

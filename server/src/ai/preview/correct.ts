@@ -65,20 +65,137 @@ function isKnown(speller: Speller, word: string): boolean {
   return plain.includes('-') && plain.split('-').every((part) => part === '' || speller.correct(part));
 }
 
-function bestFix(speller: Speller, word: string, curly: boolean): string | undefined {
-  const plain = apostrophes(word);
-  const candidates = new Set(speller.suggest(plain));
-  // A forgotten apostrophe (jespère, dont): nspell does not suggest those.
+const VOWELS = new Set([...'aeiouy']);
+const isVowel = (letter: string) => VOWELS.has(fold(letter));
+
+/** Final letters written but not heard (French, mostly): left out or added by mistake. */
+const SILENT_END = /[estdxp]$/u;
+
+/** Letters that mark a plural at the end of a word (French and English). */
+const PLURAL_END = /[sx]$/u;
+
+const commonPrefix = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+};
+const commonSuffix = (a: string, b: string) =>
+  commonPrefix([...a].reverse().join(''), [...b].reverse().join(''));
+
+export interface RankedFix {
+  word: string;
+  /** Weighted edit distance (typoCost), lowered when the only change is one vowel for another. */
+  cost: number;
+  /** Plausibility penalties: first letter, length, grammatical number or case changed. */
+  penalty: number;
+  /** Letters shared at the start and at the end. */
+  shared: number;
+}
+
+/**
+ * How plausible a candidate is as the intended word. People keep the first letter, the length (±1) and the
+ * grammatical number of what they meant, confuse vowels (cleer/clear, enjoi/enjoy) more often than
+ * consonants, and leave out or add silent final letters; a proper noun is rarely meant for another lower-case
+ * word, but a name is often written in lower case.
+ */
+export function rankFix(typo: string, candidate: string): RankedFix {
+  const a = fold(apostrophes(typo));
+  const b = fold(apostrophes(candidate));
+  let cost = typoCost(typo, candidate);
+  const letters = [...a];
+  const others = [...b];
+  if (letters.length === others.length) {
+    const differences = letters.flatMap((letter, index) =>
+      letter === others[index] ? [] : [[letter, others[index] ?? '']],
+    );
+    const [pair] = differences;
+    if (differences.length === 1 && pair !== undefined && isVowel(pair[0] ?? '') && isVowel(pair[1] ?? ''))
+      cost -= 0.2;
+  }
+  // A silent final letter left out or added (biento/bientôt, retoure/retour, recevoire/recevoir).
+  if (
+    (a.length === b.length + 1 && a.startsWith(b) && SILENT_END.test(a)) ||
+    // …but adding a final s or x changes the grammatical number: not a cheap slip.
+    (b.length === a.length + 1 && b.startsWith(a) && SILENT_END.test(b) && !PLURAL_END.test(b))
+  )
+    cost -= 0.6;
+  // é for -er, -ez, -et and back (dossié → dossier): the same sound.
+  const typoLower = apostrophes(typo).toLowerCase();
+  const candidateLower = apostrophes(candidate).toLowerCase();
+  if (
+    /é$/u.test(typoLower) !== /é$/u.test(candidateLower) &&
+    typoLower.replace(/(?:é|e[rzt])$/u, '') === candidateLower.replace(/(?:é|e[rzt])$/u, '')
+  )
+    cost -= 0.4;
+  let penalty = 0;
+  // The first letter is rarely wrong: a slipped or swapped first letter (hte, nkow) costs a little, another
+  // first letter (tounge → lounge) enough to be refused.
+  if (a.charAt(0) !== b.charAt(0))
+    penalty += a.charAt(1) === b.charAt(0) || b.charAt(1) === a.charAt(0) ? 0.5 : 1.5;
+  if (Math.abs(letters.length - others.length) > 1) penalty += 0.5;
+  // retoure → retour, not retours: a correction does not make the word plural.
+  if (PLURAL_END.test(b) && !PLURAL_END.test(a)) penalty += 0.4;
+  // A name written in lower case (hello ann) is likely; another proper noun much less (mercie ≠ Mercie).
+  if (/^\p{Lu}/u.test(candidate) && !/^\p{Lu}/u.test(typo)) penalty += a === b ? 0.45 : 1.5;
+  return { word: candidate, cost, penalty, shared: commonPrefix(a, b) + commonSuffix(a, b) };
+}
+
+/** Best first: the cheapest plausible edit, then the most shared letters, then the shorter (more common) word. */
+export function compareFixes(x: RankedFix, y: RankedFix): number {
+  return (
+    x.cost + x.penalty - (y.cost + y.penalty) ||
+    y.shared - x.shared ||
+    [...x.word].length - [...y.word].length
+  );
+}
+
+/** Accented vowels a typist leaves out (French, mostly). */
+const ACCENTS: Record<string, string[]> = {
+  a: ['à', 'â'],
+  e: ['é', 'è', 'ê', 'ë'],
+  i: ['î', 'ï'],
+  o: ['ô'],
+  u: ['ù', 'û'],
+  c: ['ç'],
+};
+
+/**
+ * Candidates nspell does not suggest because they are two slips away, although both slips are the
+ * commonest: a forgotten apostrophe (jespère, dont), a missing accent with a silent final letter left
+ * out (biento → bientôt), a silent final letter added (bonjours → bonjour).
+ */
+function extraCandidates(speller: Speller, plain: string): string[] {
+  const found: string[] = [];
   for (let i = 1; i < plain.length; i += 1) {
     const withApostrophe = `${plain.slice(0, i)}'${plain.slice(i)}`;
-    if (speller.correct(withApostrophe)) candidates.add(withApostrophe);
+    if (speller.correct(withApostrophe)) found.push(withApostrophe);
   }
-  let best: { word: string; cost: number } | undefined;
-  for (const candidate of candidates) {
-    const cost = typoCost(plain, candidate);
-    if (best === undefined || cost < best.cost) best = { word: candidate, cost };
-  }
-  if (best === undefined || best.cost > Math.min(2, Math.max(1, plain.length * 0.4))) return undefined;
+  // A silent final letter added (bonjours): nspell does not always suggest the word without it.
+  const shorter = plain.slice(0, -1);
+  if (SILENT_END.test(plain) && shorter.length >= 2 && speller.correct(shorter)) found.push(shorter);
+  const letters = [...plain];
+  letters.forEach((letter, index) => {
+    for (const accented of ACCENTS[letter] ?? []) {
+      const variant = [...letters.slice(0, index), accented, ...letters.slice(index + 1)].join('');
+      for (const ending of ['', 't', 'e', 's', 'd', 'x']) {
+        if (speller.correct(variant + ending)) found.push(variant + ending);
+      }
+    }
+  });
+  return found;
+}
+
+function bestFix(speller: Speller, word: string, curly: boolean): string | undefined {
+  const plain = apostrophes(word);
+  const candidates = new Set([...speller.suggest(plain), ...extraCandidates(speller, plain)]);
+  const ranked = [...candidates]
+    .filter((candidate) => candidate !== plain)
+    .map((candidate) => rankFix(plain, candidate))
+    .sort(compareFixes);
+  // Never farther than two edits (fewer for a short word): a doubtful word is better left as written.
+  const limit = Math.min(2, Math.max(1, [...plain].length * 0.4));
+  const best = ranked.find((fix) => fix.cost + fix.penalty <= limit);
+  if (best === undefined) return undefined;
   const fixed = curly ? best.word.replace(/'/gu, '’') : best.word;
   return /^\p{Lu}/u.test(word) ? fixed.charAt(0).toLocaleUpperCase() + fixed.slice(1) : fixed;
 }

@@ -4,7 +4,8 @@ import type { Phrases } from './phrasesType.js';
 
 /**
  * Reply wording for the languages beyond French and English: one wording per register rather than per
- * tone, which is enough for a correct and polite skeleton.
+ * tone, which is enough for a correct and polite skeleton. Every register addresses the reader the polite
+ * way (Sie, usted, Lei, u, вы, 您): the answer slots do, and one email must not switch between the two.
  */
 
 /** Tone groups for languages that do not distinguish all six tones in greetings and closings. */
@@ -81,7 +82,7 @@ export const es = fromRegisters({
   },
   opener: {
     neutral: (s) => `Gracias por su mensaje${s === undefined ? '' : ` sobre «${s}»`}.`,
-    warm: (s) => `¡Gracias por tu mensaje${s === undefined ? '' : ` sobre «${s}»`}!`,
+    warm: (s) => `¡Gracias por su mensaje${s === undefined ? '' : ` sobre «${s}»`}!`,
     formal: (s) => `Le agradezco su mensaje${s === undefined ? '' : ` relativo a «${s}»`}.`,
     urgent: (s) =>
       `Le respondo de inmediato sobre ${s === undefined ? 'su mensaje' : `«${s}»`}, que requiere una acción rápida.`,
@@ -93,7 +94,7 @@ export const es = fromRegisters({
   bodySlot: '[Su respuesta: indique aquí la información que desea comunicar.]',
   closingLine: {
     neutral: 'Quedo a su disposición para cualquier consulta.',
-    warm: 'No dudes en escribirme si necesitas algo más.',
+    warm: 'No dude en escribirme si necesita algo más.',
     formal: 'Quedo a su entera disposición para cualquier aclaración.',
     urgent: 'Le agradecería una respuesta lo antes posible, idealmente antes del [fecha].',
     apologetic: 'De nuevo, le pido disculpas y le agradezco su comprensión.',
@@ -126,7 +127,7 @@ export const de = fromRegisters({
   // German letters go on in lower case after the greeting's comma.
   opener: {
     neutral: (s) => `vielen Dank für Ihre Nachricht${s === undefined ? '' : ` zu „${s}“`}.`,
-    warm: (s) => `vielen Dank für deine Nachricht${s === undefined ? '' : ` zu „${s}“`}!`,
+    warm: (s) => `vielen Dank für Ihre Nachricht${s === undefined ? '' : ` zu „${s}“`}!`,
     formal: (s) => `haben Sie vielen Dank für Ihre Nachricht${s === undefined ? '' : ` bezüglich „${s}“`}.`,
     urgent: (s) =>
       `ich melde mich umgehend zu ${s === undefined ? 'Ihrer Nachricht' : `„${s}“`}, da hier schnelles Handeln nötig ist.`,
@@ -138,7 +139,7 @@ export const de = fromRegisters({
   bodySlot: '[Ihre Antwort: Geben Sie hier die gewünschten Informationen an.]',
   closingLine: {
     neutral: 'Für Rückfragen stehe ich Ihnen gerne zur Verfügung.',
-    warm: 'Melde dich gerne, wenn du noch etwas brauchst.',
+    warm: 'Melden Sie sich gerne, wenn Sie noch etwas brauchen.',
     formal: 'Für weitere Informationen stehe ich Ihnen jederzeit gerne zur Verfügung.',
     urgent: 'Bitte geben Sie mir so bald wie möglich Rückmeldung, idealerweise bis zum [Datum].',
     apologetic: 'Nochmals Entschuldigung und vielen Dank für Ihr Verständnis.',
@@ -171,7 +172,7 @@ export const it = fromRegisters({
   },
   opener: {
     neutral: (s) => `Grazie per il Suo messaggio${s === undefined ? '' : ` riguardo a «${s}»`}.`,
-    warm: (s) => `Grazie mille per il tuo messaggio${s === undefined ? '' : ` su «${s}»`}!`,
+    warm: (s) => `Grazie mille per il Suo messaggio${s === undefined ? '' : ` su «${s}»`}!`,
     formal: (s) => `La ringrazio per il Suo messaggio${s === undefined ? '' : ` relativo a «${s}»`}.`,
     urgent: (s) =>
       `Le rispondo subito riguardo a ${s === undefined ? 'il Suo messaggio' : `«${s}»`}, che richiede un intervento rapido.`,
@@ -183,7 +184,7 @@ export const it = fromRegisters({
   bodySlot: '[La Sua risposta: indichi qui le informazioni da comunicare.]',
   closingLine: {
     neutral: 'Resto a disposizione per qualsiasi domanda.',
-    warm: 'Fammi sapere se ti serve altro!',
+    warm: 'Mi faccia sapere se Le serve altro!',
     formal: 'Resto a Sua completa disposizione per qualsiasi chiarimento.',
     urgent: 'La prego di rispondermi al più presto, idealmente entro il [data].',
     apologetic: 'Mi scuso ancora e La ringrazio per la comprensione.',
@@ -258,7 +259,7 @@ export const nl = fromRegisters({
   },
   opener: {
     neutral: (s) => `Bedankt voor uw bericht${s === undefined ? '' : ` over “${s}”`}.`,
-    warm: (s) => `Bedankt voor je bericht${s === undefined ? '' : ` over “${s}”`}!`,
+    warm: (s) => `Bedankt voor uw bericht${s === undefined ? '' : ` over “${s}”`}!`,
     formal: (s) => `Hartelijk dank voor uw bericht${s === undefined ? '' : ` betreffende “${s}”`}.`,
     urgent: (s) =>
       `Ik kom direct bij u terug over ${s === undefined ? 'uw bericht' : `“${s}”`}, omdat dit snel actie vraagt.`,
@@ -270,7 +271,7 @@ export const nl = fromRegisters({
   bodySlot: '[Uw antwoord: vermeld hier de informatie die u wilt geven.]',
   closingLine: {
     neutral: 'Laat het me weten als u nog vragen hebt.',
-    warm: 'Laat maar weten als je nog iets nodig hebt!',
+    warm: 'Laat het gerust weten als u nog iets nodig hebt!',
     formal: 'Voor verdere informatie sta ik u graag ter beschikking.',
     urgent: 'Graag ontvang ik zo snel mogelijk uw reactie, bij voorkeur vóór [datum].',
     apologetic: 'Nogmaals mijn excuses en dank voor uw begrip.',
@@ -312,7 +313,7 @@ export const ru = fromRegisters({
   bodySlot: '[Ваш ответ: укажите здесь нужную информацию.]',
   closingLine: {
     neutral: 'Если у вас есть вопросы, я на связи.',
-    warm: 'Пиши, если что-то ещё понадобится!',
+    warm: 'Пишите, если что-то ещё понадобится!',
     formal: 'Остаюсь в вашем распоряжении для любых уточнений.',
     urgent: 'Прошу ответить как можно скорее, желательно до [дата].',
     apologetic: 'Ещё раз приношу извинения и благодарю за понимание.',
@@ -379,12 +380,12 @@ export const ja = fromRegisters({
 export const zh = fromRegisters({
   greeting: (register, name) => {
     if (register === 'formal') return name === undefined ? '尊敬的先生/女士：' : `尊敬的${fullName(name)}：`;
-    if (register === 'warm') return name === undefined ? '你好！' : `${name.first}，你好！`;
+    if (register === 'warm') return name === undefined ? '您好！' : `${name.first}，您好！`;
     return name === undefined ? '您好：' : `${name.first}，您好：`;
   },
   opener: {
     neutral: (s) => `感谢您${s === undefined ? '的来信' : `关于“${s}”的来信`}。`,
-    warm: (s) => `谢谢你${s === undefined ? '的消息' : `关于“${s}”的消息`}！`,
+    warm: (s) => `谢谢您${s === undefined ? '的消息' : `关于“${s}”的消息`}！`,
     formal: (s) => `非常感谢您${s === undefined ? '的来信' : `就“${s}”一事来信`}。`,
     urgent: (s) => `${s === undefined ? '' : `关于“${s}”，`}我第一时间回复您，此事需要尽快处理。`,
     apologetic: (s) =>

@@ -4,16 +4,19 @@ import type { Language } from '../../../../contract/language.js';
 import { sourceOf } from '../prompts/summarize.js';
 import { isStopword } from './detect.js';
 import { splitEmail } from './emailParts.js';
-import { NBSP, PHRASES } from './phrases.js';
+import { PHRASES } from './phrases.js';
+import { actionItems, actionList, findDeadline } from './summaryActions.js';
 import {
   parseCalendar,
   parseEmailText,
   parseTables,
+  quotedMessages,
+  unglueHeaders,
   type CalendarEvent,
   type Table,
 } from './summarySources.js';
 import { SUMMARY_PHRASES } from './summaryPhrases.js';
-import { fold, foldedWords, splitParagraphs, splitSentences, stripQuoted, wordCount } from './text.js';
+import { foldedWords, splitParagraphs, splitSentences, stripQuoted, wordCount } from './text.js';
 
 /**
  * Extractive summaries: the text's own sentences, ranked by how many of the text's recurring topic words
@@ -55,7 +58,7 @@ const unique = (sentences: string[]) => [...new Set(sentences)];
 
 /** An email body's sentences: quoted history, greeting, closing and signature left out. */
 function emailSentences(text: string): string[] {
-  const body = splitEmail(stripQuoted(text)).body;
+  const body = splitEmail(stripQuoted(unglueHeaders(text))).body;
   return splitParagraphs(body)
     .flatMap((paragraph) => splitSentences(paragraph.replace(/\s*\n\s*(?![-*•])/gu, ' ')))
     .map((sentence) => sentence.replace(/^[-*•]\s+/u, ''))
@@ -103,61 +106,64 @@ function top(sentences: string[], count: number): string[] {
   return sentences.filter((sentence) => keep.has(sentence));
 }
 
-const L = '(?<!\\p{L})';
-const R = '(?!\\p{L})';
-const DAY =
-  'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|montag|dienstag|mittwoch|donnerstag|freitag|lunedì|martedì|mercoledì|giovedì|venerdì|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag';
-const MONTH =
-  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|januar|februar|märz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec';
-const RELATIVE =
-  "demain|aujourd['’]hui|ce soir|cette semaine|la semaine prochaine|fin de (?:la )?(?:journée|semaine|mois)|tomorrow|today|tonight|this week|next week|end of (?:the )?(?:day|week|month)|eod|asap|mañana|morgen|domani|amanhã";
-const DATE = `\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.]\\d{1,2}(?:[/.]\\d{2,4})?|\\d{1,2}(?:er|st|nd|rd|th)?\\s+(?:${MONTH})${R}(?:\\s+\\d{4})?|(?:${MONTH})${R}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?`;
-const TIME = '\\d{1,2}\\s?h(?:\\s?\\d{2})?|\\d{1,2}:\\d{2}|\\d{1,2}\\s?(?:am|pm)';
-const WHEN = `(?:(?:${DAY})${R}(?:\\s+(?:${DATE}|\\d{1,2}${R}))?|${DATE}|(?:${RELATIVE})${R})(?:\\s+(?:à|at|um|alle|às|om)?\\s*(?:${TIME}))?`;
-const BY =
-  "avant (?:le |la |l['’])?|d['’]ici (?:le |la |à )?|au plus tard (?:le )?|jusqu['’]au |by |before |until |no later than |due (?:on |by )?|antes del? |bis (?:zum )?|entro (?:il )?|até |voor ";
-const DEADLINE = new RegExp(`${L}(?:(?:${BY})${L})?(?:${WHEN})`, 'iu');
-const HAS_BY = new RegExp(`${L}(?:${BY})(?:${WHEN})`, 'iu');
+export { findDeadline };
 
-// Folded, apostrophes straightened: requests, obligations, reminders and named deadlines.
-const ACTION =
-  /(?:^|[^\p{L}])(?:merci de|pourriez-vous|pouvez-vous|peux-tu|pourrais-tu|il faut|il faudrait|nous devons|vous devez|tu dois|je dois|doit|doivent|devra|devront|a faire|n'oubliez pas|n'oublie pas|veuillez|a prevoir|date limite|echeance|please|could you|can you|would you|need to|needs to|has to|have to|must|should|make sure|don't forget|remember to|action required|to do|todo|deadline|due date|por favor|podria|debe|hay que|fecha limite|bitte|mussen|sollten|frist|per favore|potrebbe|bisogna|scadenza|poderia|precisa|prazo|graag|zou u|moet)(?![\p{L}])/u;
+/** At most this many words in a concise summary, the notice of a cut document included. */
+export const CONCISE_MAX_WORDS = 60;
+/** A bullet summary lists at least two points whenever its source has two. */
+const MIN_BULLETS = 2;
+const MAX_BULLETS = 7;
 
-export function findDeadline(sentence: string): string | undefined {
-  return DEADLINE.exec(sentence)?.[0].trim();
+/** What a summary is asked for: its shape, language and, for a concise one, the words it may use. */
+interface Shape {
+  type: SummaryType;
+  language: Language;
+  budget: number;
 }
 
-const isAction = (sentence: string) =>
-  ACTION.test(fold(sentence).replace(/’/gu, "'")) || HAS_BY.test(sentence);
+/** The text cut after its first `budget` words (layout kept), "…" marking the cut. */
+export function clampWords(text: string, budget: number): string {
+  const words = [...text.matchAll(/\S+/gu)];
+  const last = words[Math.max(1, budget) - 1];
+  if (words.length <= budget || last === undefined) return text;
+  const kept = text.slice(0, (last.index ?? 0) + last[0].length).replace(/[\s,;:—–-]+$/u, '');
+  return `${kept.replace(/[.!?…]+$/u, '')}…`;
+}
 
-const colon = (language: Language) => (language === 'fr' ? `${NBSP}:` : ':');
+/**
+ * The best sentences that fit the word budget, at most `count`, in the order of the text; the best one cut
+ * to the budget when none fits whole.
+ */
+function fitting(sentences: string[], count: number, budget: number): string[] {
+  const chosen = new Set<string>();
+  let used = 0;
+  const ranked = rankSentences(unique(sentences));
+  for (const sentence of ranked) {
+    if (chosen.size === count) break;
+    const words = wordCount(sentence);
+    if (used + words > budget) continue;
+    chosen.add(sentence);
+    used += words;
+  }
+  if (chosen.size === 0) return ranked.length === 0 ? [] : [clampWords(ranked[0] ?? '', budget)];
+  return unique(sentences).filter((sentence) => chosen.has(sentence));
+}
 
-/** "- item (due: deadline)" lines, or the requested language's "no action" sentence. */
-function actionList(items: { text: string; deadline: string | undefined }[], language: Language): string {
-  if (items.length === 0) return PHRASES[language].noActions;
-  const seen = new Set<string>();
-  return items
-    .filter(({ text }) => !seen.has(text) && seen.add(text))
-    .map(({ text, deadline }) =>
-      deadline === undefined
-        ? `- ${text}`
-        : `- ${text} (${PHRASES[language].deadlineLabel}${colon(language)} ${deadline})`,
-    )
+const bulletList = (points: string[]) =>
+  unique(points.filter((point) => point.trim() !== ''))
+    .map((point) => `- ${point}`)
     .join('\n');
-}
 
-const actionItems = (sentences: string[], language: Language) =>
-  actionList(
-    sentences.filter(isAction).map((text) => ({ text, deadline: findDeadline(text) })),
-    language,
-  );
+/** The bullet points of some sentences: about four in ten, at least two (when there are), at most seven. */
+const bulletPoints = (sentences: string[]) =>
+  top(sentences, Math.min(MAX_BULLETS, Math.max(MIN_BULLETS, Math.ceil(sentences.length * 0.4))));
 
 /** Prose in the requested shape. */
-function proseSummary(sentences: string[], type: SummaryType, language: Language): string {
+function proseSummary(sentences: string[], { type, language, budget }: Shape): string {
   const total = sentences.length;
   switch (type) {
     case 'concise':
-      return top(sentences, total <= 3 ? 1 : total <= 8 ? 2 : 3).join(' ');
+      return fitting(sentences, total <= 3 ? 1 : total <= 8 ? 2 : 3, budget).join(' ');
     case 'detailed': {
       const kept = top(sentences, Math.min(10, Math.max(3, Math.ceil(total / 2))));
       const paragraphs: string[] = [];
@@ -166,33 +172,90 @@ function proseSummary(sentences: string[], type: SummaryType, language: Language
       return paragraphs.join('\n\n');
     }
     case 'bullet_points':
-      return top(sentences, Math.min(7, Math.max(2, Math.ceil(total * 0.4))))
-        .map((sentence) => `- ${sentence}`)
-        .join('\n');
+      return bulletList(bulletPoints(sentences));
     case 'action_items':
       return actionItems(sentences, language);
   }
 }
 
 /** Without sentences to rank: the first lines as they are (as bullets for the bullet shape). */
-function linesSummary(text: string, type: SummaryType, language: Language): string {
+function linesSummary(text: string, { type, language, budget }: Shape): string {
   const lines = fallbackLines(text);
   if (type === 'action_items') return actionItems(lines, language);
-  return type === 'bullet_points' ? lines.map((line) => `- ${line}`).join('\n') : lines.join('\n');
+  if (type === 'bullet_points') return bulletList(lines);
+  return type === 'concise' ? clampWords(lines.join('\n'), budget) : lines.join('\n');
+}
+
+/**
+ * The points of an email for a bullet summary: its own key sentences, then one point per earlier message
+ * of the thread (quoted or forwarded in the body, or in the conversation that comes with it), latest first;
+ * a message with no text of its own is named by its sender, date and subject. The subject completes an
+ * email that has a single point.
+ */
+function emailBullets(
+  email: ReturnType<typeof parseEmailText>,
+  body: string[],
+  earlier: { headers: Map<string, string>; sentences: string[] }[],
+  language: Language,
+): string {
+  const phrases = SUMMARY_PHRASES[language];
+  const points = bulletPoints(body);
+  const seen = new Set(body);
+  const described: string[] = [];
+  for (const message of earlier) {
+    const sentences = message.sentences.filter((sentence) => !seen.has(sentence));
+    sentences.forEach((sentence) => seen.add(sentence));
+    const [best] = top(sentences, 1);
+    if (best !== undefined) {
+      if (points.length < MAX_BULLETS) points.push(best);
+    } else if (message.headers.size > 0) {
+      const header = (...names: string[]) =>
+        names.map((name) => message.headers.get(name)).find((value) => value !== undefined && value !== '');
+      described.push(
+        phrases.earlierMessage({
+          from: header('from', 'de'),
+          date: header('sent', 'date', 'envoyé'),
+          subject: header('subject', 'objet'),
+        }),
+      );
+    }
+  }
+  // Messages without text are named only when the list would otherwise have a single point.
+  while (points.length < MIN_BULLETS && described.length > 0) points.push(described.shift() ?? '');
+  const subject = email.headers.get('subject');
+  if (points.length < MIN_BULLETS && subject !== undefined && subject !== '')
+    points.push(phrases.subject(subject));
+  return bulletList(points);
 }
 
 /**
  * An email: the main body's key sentences. When the email carries its conversation, a detailed summary
- * adds the key points of the earlier messages; a body with nothing to rank gives way to the latest
- * message of the conversation, then to the email's first lines (subject, sender, attachments).
+ * adds the key points of the earlier messages and a bullet summary a point for each; a body with nothing
+ * to rank gives way to the latest message of the conversation, then to the email's first lines (subject,
+ * sender, attachments).
  */
-function emailSummary(text: string, type: SummaryType, language: Language): string {
+function emailSummary(text: string, shape: Shape): string {
+  const { type, language } = shape;
   const email = parseEmailText(text);
   const body = emailSentences(email.body);
   const earlier = email.conversation.map(emailSentences).filter((sentences) => sentences.length > 0);
+  if (type === 'bullet_points') {
+    const quoted = quotedMessages(email.body).map((message) => ({
+      headers: message.headers,
+      sentences: emailSentences(message.body),
+    }));
+    const thread = email.conversation
+      .map((message) => ({ headers: new Map<string, string>(), sentences: emailSentences(message) }))
+      .reverse();
+    const messages = [...quoted, ...thread];
+    if (body.length > 0) return emailBullets(email, body, messages, language);
+    const latest = messages.findIndex((message) => message.sentences.length > 0);
+    if (latest >= 0)
+      return emailBullets(email, messages[latest]?.sentences ?? [], messages.slice(latest + 1), language);
+  }
   if (body.length === 0) {
     const latest = earlier.at(-1);
-    if (latest !== undefined) return proseSummary(latest, type, language);
+    if (latest !== undefined) return proseSummary(latest, shape);
     if (type === 'action_items') return PHRASES[language].noActions;
     return SUMMARY_PHRASES[language].emptyEmail({
       subject: email.headers.get('subject'),
@@ -200,7 +263,7 @@ function emailSummary(text: string, type: SummaryType, language: Language): stri
       attachments: email.attachments,
     });
   }
-  const summary = proseSummary(body, type, language);
+  const summary = proseSummary(body, shape);
   if (type !== 'detailed' || earlier.length === 0) return summary;
   const inBody = new Set(body);
   const context = earlier.flat().filter((sentence) => !inBody.has(sentence));
@@ -219,7 +282,7 @@ function rowText(table: Table, row: string[]): string {
 }
 
 /** Tables (sheets or CSV): their description, then sample rows; action items from rows that ask for one. */
-function tableSummary(text: string, type: SummaryType, language: Language): string {
+function tableSummary(text: string, { type, language }: Shape): string {
   const tables = parseTables(text);
   const phrases = SUMMARY_PHRASES[language];
   const overview = (table: Table) =>
@@ -234,12 +297,12 @@ function tableSummary(text: string, type: SummaryType, language: Language): stri
         )
         .join('\n\n');
     case 'bullet_points':
-      return tables
-        .flatMap((table) => [
-          `- ${overview(table)}`,
-          ...(tables.length <= 3 ? table.rows.slice(0, 3).map((row) => `- ${rowText(table, row)}`) : []),
-        ])
-        .join('\n');
+      return bulletList(
+        tables.flatMap((table) => [
+          overview(table),
+          ...(tables.length <= 3 ? table.rows.slice(0, 3).map((row) => rowText(table, row)) : []),
+        ]),
+      );
     case 'action_items':
       return actionItems(
         tables.flatMap((table) => table.rows.map((row) => rowText(table, row))),
@@ -248,13 +311,23 @@ function tableSummary(text: string, type: SummaryType, language: Language): stri
   }
 }
 
+const eventTime = (event: CalendarEvent) =>
+  [event.when ?? event.due, event.location].filter((part) => part !== undefined).join(', ');
+
 const eventLine = (event: CalendarEvent) =>
-  [event.title, [event.when ?? event.due, event.location].filter((part) => part !== undefined).join(', ')]
-    .filter((part) => part !== '')
-    .join(' — ');
+  [event.title, eventTime(event)].filter((part) => part !== '').join(' — ');
+
+/** The bullets of calendar events: one per event; a single event's description, or its parts, as points. */
+function eventBullets(events: CalendarEvent[]): string[] {
+  const [event] = events;
+  if (events.length !== 1 || event === undefined) return events.map(eventLine);
+  const details = event.description === undefined ? [] : top(documentSentences(event.description), 3);
+  if (details.length > 0) return [eventLine(event), ...details];
+  return [event.title, eventTime(event)];
+}
 
 /** Calendar events: title, time and place of each; every event or task is something to attend or do. */
-function calendarSummary(text: string, type: SummaryType, language: Language): string {
+function calendarSummary(text: string, { type, language }: Shape): string {
   const events = parseCalendar(text);
   switch (type) {
     case 'concise':
@@ -271,7 +344,7 @@ function calendarSummary(text: string, type: SummaryType, language: Language): s
         })
         .join('\n\n');
     case 'bullet_points':
-      return events.map((event) => `- ${eventLine(event)}`).join('\n');
+      return bulletList(eventBullets(events));
     case 'action_items':
       return actionList(
         events.map((event) => ({
@@ -283,33 +356,43 @@ function calendarSummary(text: string, type: SummaryType, language: Language): s
   }
 }
 
-function documentSummary(text: string, type: SummaryType, language: Language): string {
+function documentSummary(text: string, shape: Shape): string {
   const sentences = documentSentences(text);
-  return sentences.length === 0
-    ? linesSummary(text, type, language)
-    : proseSummary(sentences, type, language);
+  if (sentences.length === 0) return linesSummary(text, shape);
+  const summary = proseSummary(sentences, shape);
+  if (shape.type !== 'bullet_points' || sentences.length >= MIN_BULLETS) return summary;
+  // A single sentence: the document's other lines (title, headings, short items) complete the list.
+  const others = fallbackLines(text).filter(
+    (line) => !summary.includes(line) && !line.includes(sentences[0] ?? ''),
+  );
+  return bulletList([...sentences, ...others].slice(0, MIN_BULLETS + 1));
 }
 
 /** The preview engine's summary of a request: its text, read as its source says, in the requested shape. */
 export function summarizeText(request: SummarizeRequest): string {
   const { text, summaryType: type, language } = request;
+  const notice =
+    request.truncated === undefined ? undefined : SUMMARY_PHRASES[language].cut(request.truncated.parts);
+  // The notice counts in a concise summary's words.
+  const budget = Math.max(10, CONCISE_MAX_WORDS - (notice === undefined ? 0 : wordCount(notice)));
+  const shape: Shape = { type, language, budget };
   let summary: string;
   switch (sourceOf(request)) {
     case 'email':
-      summary = emailSummary(text, type, language);
+      summary = emailSummary(text, shape);
       break;
     case 'document':
-      summary = documentSummary(text, type, language);
+      summary = documentSummary(text, shape);
       break;
     case 'table':
-      summary = tableSummary(text, type, language);
+      summary = tableSummary(text, shape);
       break;
     case 'calendar':
-      summary = calendarSummary(text, type, language);
+      summary = calendarSummary(text, shape);
       break;
   }
   // A text with nothing this reading recognises still gets its first lines rather than nothing.
-  if (summary.trim() === '') summary = linesSummary(text, type, language);
-  if (request.truncated === undefined) return summary;
-  return `${SUMMARY_PHRASES[language].cut(request.truncated.parts)}\n\n${summary}`;
+  if (summary.trim() === '') summary = linesSummary(text, shape);
+  if (type === 'concise') summary = clampWords(summary, budget);
+  return notice === undefined ? summary : `${notice}\n\n${summary}`;
 }

@@ -14,6 +14,28 @@ export interface SummaryPhrases {
   table(name: string | undefined, rows: number, columns: number, headers: string[]): string;
   /** An email without any text of its own: its subject, sender and attachments (each may be missing). */
   emptyEmail(email: EmptyEmail): string;
+  /** A quoted or forwarded message with no text of its own: its sender, date and subject (each may be missing). */
+  earlierMessage(message: EarlierMessage): string;
+  /** An email's subject, as a point of a bullet summary. */
+  subject(text: string): string;
+}
+
+export interface EarlierMessage {
+  from?: string | undefined;
+  date?: string | undefined;
+  subject?: string | undefined;
+}
+
+/** "<label> <sender>, <date>: <quoted subject>", parts missing left out. */
+function earlierMessage(
+  message: EarlierMessage,
+  words: { message: string; from: string; colon: string; quote: (text: string) => string },
+): string {
+  const present = (part: string | undefined): part is string => part !== undefined && part.trim() !== '';
+  const from = present(message.from) ? ` ${words.from} ${message.from}` : '';
+  const date = present(message.date) ? `, ${message.date}` : '';
+  const subject = present(message.subject) ? `${words.colon} ${words.quote(message.subject)}` : '';
+  return `${words.message}${from}${date}${subject}`;
 }
 
 export interface EmptyEmail {
@@ -63,6 +85,14 @@ const fr: SummaryPhrases = {
       noText: 'sans texte',
       attachments: `Pièces jointes${NBSP}:`,
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Message précédent',
+      from: 'de',
+      colon: `${NBSP}:`,
+      quote: (text) => `«${NBSP}${text}${NBSP}»`,
+    }),
+  subject: (text) => `Objet${NBSP}: «${NBSP}${text}${NBSP}»`,
 };
 
 const en: SummaryPhrases = {
@@ -84,6 +114,14 @@ const en: SummaryPhrases = {
       noText: 'with no text',
       attachments: 'Attachments:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Earlier message',
+      from: 'from',
+      colon: ':',
+      quote: (text) => `“${text}”`,
+    }),
+  subject: (text) => `Subject: “${text}”`,
 };
 
 const es: SummaryPhrases = {
@@ -105,6 +143,14 @@ const es: SummaryPhrases = {
       noText: 'sin texto',
       attachments: 'Archivos adjuntos:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Mensaje anterior',
+      from: 'de',
+      colon: ':',
+      quote: (text) => `«${text}»`,
+    }),
+  subject: (text) => `Asunto: «${text}»`,
 };
 
 const de: SummaryPhrases = {
@@ -126,6 +172,14 @@ const de: SummaryPhrases = {
       noText: 'ohne Text',
       attachments: 'Anhänge:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Frühere Nachricht',
+      from: 'von',
+      colon: ':',
+      quote: (text) => `„${text}“`,
+    }),
+  subject: (text) => `Betreff: „${text}“`,
 };
 
 const it: SummaryPhrases = {
@@ -147,6 +201,14 @@ const it: SummaryPhrases = {
       noText: 'senza testo',
       attachments: 'Allegati:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Messaggio precedente',
+      from: 'di',
+      colon: ':',
+      quote: (text) => `«${text}»`,
+    }),
+  subject: (text) => `Oggetto: «${text}»`,
 };
 
 const pt: SummaryPhrases = {
@@ -172,6 +234,14 @@ const pt: SummaryPhrases = {
       noText: 'sem texto',
       attachments: 'Anexos:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Mensagem anterior',
+      from: 'de',
+      colon: ':',
+      quote: (text) => `«${text}»`,
+    }),
+  subject: (text) => `Assunto: «${text}»`,
 };
 
 const nl: SummaryPhrases = {
@@ -193,6 +263,14 @@ const nl: SummaryPhrases = {
       noText: 'zonder tekst',
       attachments: 'Bijlagen:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Eerder bericht',
+      from: 'van',
+      colon: ':',
+      quote: (text) => `‘${text}’`,
+    }),
+  subject: (text) => `Onderwerp: ‘${text}’`,
 };
 
 // Russian: counts stated as "строк — 12", which needs no plural forms.
@@ -216,6 +294,14 @@ const ru: SummaryPhrases = {
       noText: 'без текста',
       attachments: 'Вложения:',
     }),
+  earlierMessage: (message) =>
+    earlierMessage(message, {
+      message: 'Предыдущее сообщение',
+      from: 'от',
+      colon: ':',
+      quote: (text) => `«${text}»`,
+    }),
+  subject: (text) => `Тема: «${text}»`,
 };
 
 const ja: SummaryPhrases = {
@@ -231,6 +317,9 @@ const ja: SummaryPhrases = {
     `${name === undefined ? '表' : `シート「${name}」`}：${rows}行、${columns}列${headers.length === 0 ? '' : `（${headers.join('、')}）`}。`,
   emptyEmail: ({ subject, from, attachments }) =>
     `メッセージ${subject ? `「${subject}」` : ''}${from ? `（${from}）` : ''}：本文はありません。${attachments.length === 0 ? '' : `添付ファイル：${attachments.join('、')}。`}`,
+  earlierMessage: ({ from, date, subject }) =>
+    `以前のメッセージ${from ? `（${from}${date ? `、${date}` : ''}）` : date ? `（${date}）` : ''}${subject ? `：「${subject}」` : ''}`,
+  subject: (text) => `件名：「${text}」`,
 };
 
 const zh: SummaryPhrases = {
@@ -246,6 +335,9 @@ const zh: SummaryPhrases = {
     `${name === undefined ? '表格' : `工作表“${name}”`}：${rows}行，${columns}列${headers.length === 0 ? '' : `（${headers.join('、')}）`}。`,
   emptyEmail: ({ subject, from, attachments }) =>
     `邮件${subject ? `“${subject}”` : ''}${from ? `（${from}）` : ''}：没有正文。${attachments.length === 0 ? '' : `附件：${attachments.join('、')}。`}`,
+  earlierMessage: ({ from, date, subject }) =>
+    `之前的邮件${from ? `（${from}${date ? `，${date}` : ''}）` : date ? `（${date}）` : ''}${subject ? `：“${subject}”` : ''}`,
+  subject: (text) => `主题：“${text}”`,
 };
 
 export const SUMMARY_PHRASES: Record<Language, SummaryPhrases> = { fr, en, es, de, it, pt, nl, ru, ja, zh };

@@ -58,6 +58,64 @@ export function parseEmailText(text: string): EmailText {
   return { headers, body, conversation, attachments };
 }
 
+/** A message quoted or forwarded inside an email's body, below the author's own text. */
+export interface QuotedMessage {
+  /** Its header lines ("from", "sent", "subject"…, lower-cased names, French ones included). */
+  headers: Map<string, string>;
+  /** Its text, quote marks off. */
+  body: string;
+}
+
+/** Where quoted history starts: an Outlook header block or an "Original Message" line (as stripQuoted). */
+const HISTORY_START =
+  /^\s*(?:From:|De :|De:|-----Original Message-----|-----Message d'origine-----|Sent:|Envoyé :)/iu;
+const QUOTED_HEADER = /^\s*(from|de|sent|envoyé|date|to|à|cc|subject|objet)\s?:\s?(.*)$/iu;
+/** An HTML body read as text may glue the quoted header to the last sentence: "…approved. From: Admin". */
+const GLUED_HEADER =
+  /([.!?…])[ \t]+((?:From|De)\s?:[^\n]*\n\s*(?:Sent|Date|To|Envoyé|À|Objet|Subject|Cc)\s?:)/gu;
+
+/** A body with a quoted header block put back on its own line. */
+export const unglueHeaders = (body: string): string => body.replace(GLUED_HEADER, '$1\n$2');
+
+/**
+ * The messages quoted or forwarded below an email body's own text, latest first, each with its header
+ * lines and its text. The body's own text is what stripQuoted keeps.
+ */
+export function quotedMessages(body: string): QuotedMessage[] {
+  const lines = unglueHeaders(body.replace(/\r\n?/g, '\n')).split('\n');
+  const start = lines.findIndex((line) => HISTORY_START.test(line));
+  if (start < 0) return [];
+  const messages: QuotedMessage[] = [];
+  let current: { headers: Map<string, string>; lines: string[]; inHeaders: boolean } | undefined;
+  for (const raw of lines.slice(start)) {
+    const line = raw.replace(/^\s*(?:>\s?)+/u, '');
+    const header = QUOTED_HEADER.exec(line);
+    const opens =
+      /^\s*-----.*-----\s*$/u.test(line) || (header !== null && /^(?:from|de)$/iu.test(header[1] ?? ''));
+    if (
+      opens &&
+      (current === undefined ||
+        !current.inHeaders ||
+        current.headers.has('from') ||
+        current.headers.has('de'))
+    ) {
+      current = { headers: new Map(), lines: [], inHeaders: true };
+      messages.push({ headers: current.headers, body: '' });
+    }
+    if (current === undefined) continue;
+    if (current.inHeaders && header !== null) {
+      current.headers.set((header[1] ?? '').toLowerCase(), (header[2] ?? '').trim());
+      continue;
+    }
+    if (current.inHeaders && (opens || line.trim() === '')) continue;
+    current.inHeaders = false;
+    current.lines.push(line);
+    const message = messages.at(-1);
+    if (message !== undefined) message.body = current.lines.join('\n').trim();
+  }
+  return messages.filter((message) => message.headers.size > 0 || message.body !== '');
+}
+
 export interface Table {
   /** The sheet's name; undefined for a CSV file. */
   name: string | undefined;

@@ -37,9 +37,28 @@ export function asSentence(text: string): string {
 export function splitSentences(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\d«"“[(¿¡])/u))
+    .flatMap((line) => joinAbbreviations(line.split(/(?<=[.!?…])\s+(?=[\p{Lu}\d«"“[(¿¡])/u)))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
+}
+
+// A full stop that ends an abbreviation does not end the sentence: titles and initials ("M. Dupont",
+// "Dr. Weber", "J. Smith", "z. B."), and the ones a number follows ("Nr. 4471", "n°. 12", "p. 3").
+const TITLE = /(?:^|[\s(])(?:\p{L}|dr|mr|mrs|ms|mme|mlle|prof|hr|st|z\.\s?b|e\.g|i\.e|cf|bzw|ca|vs)\.$/iu;
+const BEFORE_NUMBER = /(?:^|[\s(])(?:nr|no|n°|art|fig|vol|p|s|tel|tél|ref|réf)\.$/iu;
+
+function joinAbbreviations(pieces: string[]): string[] {
+  const joined: string[] = [];
+  for (const piece of pieces) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      (TITLE.test(previous) || (BEFORE_NUMBER.test(previous) && /^\d/u.test(piece)))
+    )
+      joined[joined.length - 1] = `${previous} ${piece}`;
+    else joined.push(piece);
+  }
+  return joined;
 }
 
 /** Paragraphs: blocks separated by blank lines, each with its inner line breaks kept. */
