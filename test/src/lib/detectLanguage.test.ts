@@ -57,6 +57,19 @@ describe('judge (the unsure rule)', () => {
     expect(judge(long, ranked)).toEqual({ language: 'es', confident: false });
   });
 
+  it('is sure with a smaller gap once the text is long enough, and not below it', () => {
+    const longer = prepareText('a'.repeat(DETECTION_SETTINGS.longLetters));
+    const between = (DETECTION_SETTINGS.longGap + DETECTION_SETTINGS.minGap) / 2;
+    const ranked = [
+      { lang: 'en', score: 1 },
+      { lang: 'fr', score: 1 - between },
+    ];
+    expect(judge(longer, ranked)).toEqual({ language: 'en', confident: true });
+    expect(judge(long, ranked)).toEqual({ language: 'en', confident: false });
+    const tooClose = [ranked[0]!, { lang: 'fr', score: 1 - DETECTION_SETTINGS.longGap / 2 }];
+    expect(judge(longer, tooClose)).toEqual({ language: 'en', confident: false });
+  });
+
   it('answers null when the top language is not one of the ten, or when there is none', () => {
     expect(judge(long, [{ lang: 'pol', score: 1 }])).toEqual({ language: null, confident: false });
     expect(judge(long, [])).toEqual({ language: null, confident: false });
@@ -154,7 +167,8 @@ describe('when the library cannot be loaded', () => {
 });
 
 // The labelled realdata set of `npm run bench:language` (bench/fixtures/language-labels.jsonl): the
-// floor is what the bench measured for the kept settings (right 58.5 %, wrong 1.9 % of 106 texts).
+// floor is what the bench measured for the kept settings (right 67.0 %, wrong 2.8 % of 106 texts; the
+// three wrong are two mixed-language mails and a Lorem ipsum line, answered in one of their languages).
 describe.skipIf(!hasRealdata())('on the labelled mail of ../shared/realdata', () => {
   it('stays at or above the measured accuracy', async () => {
     const samples = loadLabelledTexts();
@@ -168,7 +182,15 @@ describe.skipIf(!hasRealdata())('on the labelled mail of ../shared/realdata', ()
       else wrong += 1;
     }
     expect(samples.length).toBeGreaterThanOrEqual(100);
-    expect(right / samples.length).toBeGreaterThanOrEqual(0.58);
-    expect(wrong / samples.length).toBeLessThanOrEqual(0.02);
+    expect(right / samples.length).toBeGreaterThanOrEqual(0.66);
+    expect(wrong / samples.length).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe('a plain email of a few sentences', () => {
+  it('is sure of English even when franc-min puts French close behind', async () => {
+    const email =
+      'Hi,\n\nCould you tell me when invoice 2024-118 will be paid? Our records show it was due on 15 March.\n\nThanks,\nEmma';
+    expect(await detectLanguage(email)).toEqual({ language: 'en', confident: true });
   });
 });
