@@ -73,10 +73,25 @@ const NOT_PROSE = /[\p{N}_<>[\]{}()|*#=~^`\\/@]+/gu;
 const WIDE_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 const LETTER = /\p{L}/gu;
 
-/** The text the library reads: no links, addresses, quote markers or digits, whitespace collapsed. */
+const FIELD_LINE = /^[ \t]*(?:>[ \t]?)*\p{L}[\p{L}\p{M} .'’-]{0,24}[ \t]?:(?:[ \t]|$)/u;
+
+/**
+ * Without quoted header blocks ("From: …", "Sent: …", "De : …", "Betreff: …", two lines or more in a
+ * row): their field names are the mail client's language, not the message's, and the names, dates and
+ * addresses in them only blur what the library reads.
+ */
+function withoutHeaderBlocks(text: string): string {
+  const lines = text.split(/\r?\n/u);
+  const field = lines.map((line) => FIELD_LINE.test(line));
+  return lines.filter((_line, i) => !(field[i] && (field[i - 1] || field[i + 1]))).join('\n');
+}
+
+/**
+ * The text the library reads: no header blocks, links, addresses, quote markers or digits, whitespace
+ * collapsed.
+ */
 export function prepareText(raw: string, maxChars: number = DETECTION_SETTINGS.maxChars): PreparedText {
-  const text = raw
-    .slice(0, maxChars * 2)
+  const text = withoutHeaderBlocks(raw.slice(0, maxChars * 2))
     .replace(URL, ' ')
     .replace(ADDRESS, ' ')
     .replace(QUOTE_MARKERS, '')

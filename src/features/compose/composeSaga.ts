@@ -41,6 +41,14 @@ function* readSource(operation: ComposeOperation): SagaIterator<SourceOutcome> {
   return { ok: true, source };
 }
 
+/**
+ * What generate works from: the draft and, under it, the message it answers (the prompt reads both as
+ * context; without the thread a reply could neither greet its sender nor answer its questions). Correct
+ * and reformulate get the draft alone: their answer replaces it, and the history goes back under it.
+ */
+const withThread = (main: string, history: string): string =>
+  [main.trimEnd(), history].filter((part) => part.trim() !== '').join('\n\n');
+
 function* process(): SagaIterator {
   const { status, operation }: ComposeState = yield select(selectCompose);
   if (status !== 'processing' || !operation) return;
@@ -60,7 +68,12 @@ function* process(): SagaIterator {
   });
   const outcome: StreamOutcome = yield call(streamInto, {
     path: API_PATHS.composeStream,
-    body: composeRequest(state, operation, main, language),
+    body: composeRequest(
+      state,
+      operation,
+      operation === 'generate' ? withThread(main, history) : main,
+      language,
+    ),
     onDeltas: composeActions.deltasReceived,
   });
   if (!outcome.ok) {

@@ -22,6 +22,13 @@ describe('prepareText', () => {
     expect(text).toBe('Merci écrivez à le');
   });
 
+  it('drops quoted header blocks, whatever their language, but not a single "Label: text" line', () => {
+    const { text } = prepareText(
+      'Note: see below\n\n> De : Alice <alice@example.com>\n> Envoyé : lundi\n> Objet : Budget\n>\n> Hello there',
+    );
+    expect(text).toBe('Note: see below Hello there');
+  });
+
   it('counts a Han or kana character as three letters', () => {
     expect(prepareText('abc').letters).toBe(3);
     expect(prepareText('会议').letters).toBe(6);

@@ -90,14 +90,20 @@ describe('compose requests', () => {
   it('generates with an empty body too', async () => {
     const fake = await composing('   ');
     const stream = await started(fake, 'generate');
-    expect(stream.body).toMatchObject({ body: '   ', operation: 'generate' });
+    expect(stream.body).toMatchObject({ body: '', operation: 'generate' });
+  });
+
+  it('generates from the draft with the message it answers under it', async () => {
+    const fake = await composing();
+    const stream = await started(fake, 'generate');
+    expect(stream.body).toMatchObject({ body: `${MAIN}\n\n${HISTORY}`, operation: 'generate' });
   });
 
   it('generates from the last known text when the body cannot be read; correct cannot', async () => {
     const fake = await composing();
     fake.mailHost.readBodyError = new Error('Failed to get email content from Outlook');
     const stream = await started(fake, 'generate');
-    expect(stream.body).toMatchObject({ body: MAIN });
+    expect(stream.body).toMatchObject({ body: `${MAIN}\n\n${HISTORY}` });
     stream.fail(new ApiError('network', 'Failed to fetch'));
     await waitForState(fake.store, (s) => s.compose.status === 'error');
     fake.store.dispatch(composeActions.operationRequested('correct'));

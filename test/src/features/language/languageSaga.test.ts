@@ -128,6 +128,13 @@ describe('the reply language (issue #14)', () => {
     expect(await templateLanguage(next)).toBe('es');
   });
 
+  it('reads a quoted thread without its header block', async () => {
+    const fake = await reading({
+      body: `OK\n\nFrom: Emma Clark <emma.clark@example.com>\nSent: Monday, March 2, 2026 9:00 AM\nTo: Bob\nSubject: Invoice 2024-118\n\nHi,\n\nCould you tell me when invoice 2024-118 will be paid? Our records show it was due on 15 March.\n\nThanks,\nEmma`,
+    });
+    expect(fake.store.getState().language.email.detected).toEqual({ language: 'en', source: 'thread' });
+  });
+
   it('writes a compose reply in the draft’s language, else in the thread’s', async () => {
     const draft = await reading({ body: GERMAN });
     draft.store.dispatch(composeActions.operationRequested('generate'));
