@@ -100,7 +100,11 @@ export type AiErrorKind =
   /** The provider finished without any text (refusal, tool call, content filter). */
   | 'empty'
   /** The caller's signal aborted (client gone); nobody is left to tell. */
-  | 'aborted';
+  | 'aborted'
+  /** The local model's contexts were all in use for longer than the queue timeout (answered 503). */
+  | 'busy'
+  /** The local model cannot run: its file is missing, is not a GGUF model, or does not fit in memory. */
+  | 'unavailable';
 
 /** An AI failure whose message is written for the user: no stack, no prompt, no credentials. */
 export class AiError extends Error {

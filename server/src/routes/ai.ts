@@ -23,10 +23,15 @@ function checkUserId(claimed: string | null | undefined, uid: string): void {
   }
 }
 
-/** Refine answers JSON, so an AI failure is an HTTP status: 504 for a timeout, 502 otherwise. */
+/**
+ * Refine answers JSON, so an AI failure is an HTTP status: 504 for a timeout, 503 when the local model is
+ * busy or cannot run (the service, not the provider, is unavailable), 502 otherwise.
+ */
 function refineFailure(error: unknown): unknown {
   if (!(error instanceof AiError)) return error;
-  return new HttpError(error.kind === 'timeout' ? 504 : 502, error.message);
+  const status =
+    error.kind === 'timeout' ? 504 : error.kind === 'busy' || error.kind === 'unavailable' ? 503 : 502;
+  return new HttpError(status, error.message);
 }
 
 /** The AI endpoints of spec §7: reply template and compose streams, and the refine chat. */

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getLlama, LlamaChatSession, readGgufFileInfo, type Llama } from 'node-llama-cpp';
+import { LlamaChatSession, readGgufFileInfo, type Llama } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedLlama } from '../../../../server/src/ai/local/llama.js';
 import { writeTinyGguf } from './tinyGguf.js';
 
 describe('tiny GGUF test model', () => {
@@ -11,15 +12,9 @@ describe('tiny GGUF test model', () => {
   let llama: Llama;
   beforeAll(async () => {
     writeTinyGguf(path);
-    llama = await getLlama({
-      gpu: false,
-      build: 'never',
-      maxThreads: availableParallelism(),
-      logLevel: 'error',
-    });
+    llama = await sharedLlama();
   });
   afterAll(async () => {
-    await llama.dispose();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -33,7 +28,7 @@ describe('tiny GGUF test model', () => {
 
   it('loads in llama.cpp and generates text with its ChatML template', async () => {
     const model = await llama.loadModel({ modelPath: path });
-    const context = await model.createContext({ contextSize: 512 });
+    const context = await model.createContext({ contextSize: 512, threads: 1 });
     const session = new LlamaChatSession({
       contextSequence: context.getSequence(),
       systemPrompt: 'Be brief.',
