@@ -6,7 +6,8 @@ import {
 } from 'node-llama-cpp';
 import { abortedError, AiError } from '../engine.js';
 import { sharedLlama } from './llama.js';
-import { checkModelFile, modelName } from './modelFile.js';
+import { basename } from 'node:path';
+import { checkModelFile } from './modelFile.js';
 
 export interface ModelPoolOptions {
   modelPath: string;
@@ -67,7 +68,7 @@ export function createModelPool(options: ModelPoolOptions): ModelPool {
     } catch {
       throw new AiError(
         'unavailable',
-        `The local AI model ${modelName(options.modelPath)} could not be loaded`,
+        `The local AI model ${basename(options.modelPath)} could not be loaded`,
       );
     }
     try {
