@@ -1,5 +1,6 @@
 import type { AiConfig } from '../config/ai.js';
 import type { AiEngine } from './engine.js';
+import { createLocalEngine } from './localEngine.js';
 import { createPreviewEngine } from './preview/engine.js';
 import { createSdkEngine } from './sdkEngine.js';
 
@@ -15,6 +16,14 @@ export function createEngine(
 ): AiEngine {
   if (ai.provider === 'preview') {
     return createPreviewEngine({ delayMs: ai.previewDelayMs, preloadDictionaries });
+  }
+  if (ai.provider === 'local') {
+    return createLocalEngine({
+      ...ai.local,
+      stallMs: ai.stallTimeoutMs,
+      totalMs: ai.requestTimeoutMs,
+      maxOutputTokens: ai.maxOutputTokens,
+    });
   }
   // Unreachable through loadConfig; guards configs built by hand (tests, scripts).
   if (ai.model === undefined) throw new Error(`AI_MODEL is required when AI_PROVIDER=${ai.provider}`);

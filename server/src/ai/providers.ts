@@ -6,7 +6,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AiConfig } from '../config/ai.js';
 
-export type ModelProvider = Exclude<AiConfig['provider'], 'preview'>;
+/** The cloud and server providers the AI SDK reaches; preview and local run inside the backend. */
+export type ModelProvider = Exclude<AiConfig['provider'], 'preview' | 'local'>;
 
 /** What a model needs from the configuration; loadConfig guarantees model and the provider's key or URL. */
 export interface ModelSettings {

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpUrl, integer, type ConfigVariable, type CrossCheck, type Values } from './define.js';
 
@@ -8,6 +9,7 @@ export const AI_PROVIDERS = [
   'anthropic',
   'mistral',
   'openai-compatible',
+  'local',
 ] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
@@ -17,7 +19,7 @@ export const AI_VARIABLES = [
     name: 'AI_PROVIDER',
     default: 'preview',
     description:
-      'AI engine: preview (local, deterministic, no model), openai, azure, anthropic, mistral or openai-compatible (Ollama, vLLM, LM Studio).',
+      'AI engine: preview (local, deterministic, no model), openai, azure, anthropic, mistral, openai-compatible (Ollama, vLLM, LM Studio) or local (a GGUF model run inside the backend, see LOCAL_MODEL).',
     schema: z.enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` }),
   },
   {
@@ -76,7 +78,49 @@ export const AI_VARIABLES = [
       "Pause between the preview engine's word-sized chunks, in ms; npm start sets 30 (unless set) to stream like a model types, 0 streams at once.",
     schema: integer(0, 1000),
   },
+  {
+    name: 'LOCAL_MODEL',
+    default: 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf',
+    description:
+      'GGUF model file of AI_PROVIDER=local: a path, or a file name in LOCAL_MODELS_DIR. Loaded on the first request.',
+    schema: z.string().regex(/\.gguf$/i, 'must name a .gguf file'),
+  },
+  {
+    name: 'LOCAL_MODELS_DIR',
+    default: '.data/models',
+    description: 'Folder of the local models (relative paths start from the working directory).',
+    schema: z.string().min(1),
+  },
+  {
+    name: 'LOCAL_CONTEXTS',
+    default: '1',
+    description:
+      'Answers the local model writes at once (each context takes memory); more requests wait in line.',
+    schema: integer(1, 64),
+  },
+  {
+    name: 'LOCAL_CONTEXT_SIZE',
+    default: '4096',
+    description:
+      'Tokens of one local model context: the prompt (email, thread, instructions) and the answer.',
+    schema: integer(512, 262_144),
+  },
+  {
+    name: 'LOCAL_QUEUE_TIMEOUT_MS',
+    default: '60000',
+    description: 'Longest a request waits for a free local model context before it is refused as busy (503).',
+    schema: integer(100, 3_600_000),
+  },
 ] as const satisfies readonly ConfigVariable[];
+
+/** The `local` engine's model and how many answers it writes at once. */
+export interface LocalModelConfig {
+  /** Absolute: LOCAL_MODEL inside LOCAL_MODELS_DIR, or LOCAL_MODEL itself when it is absolute (like SQLITE_PATH). */
+  modelPath: string;
+  contexts: number;
+  contextSize: number;
+  queueTimeoutMs: number;
+}
 
 export interface AiConfig {
   provider: AiProvider;
@@ -89,6 +133,7 @@ export interface AiConfig {
   stallTimeoutMs: number;
   maxOutputTokens: number;
   previewDelayMs: number;
+  local: LocalModelConfig;
 }
 
 /** What each provider cannot start without (the other settings have defaults or are optional). */
@@ -100,6 +145,8 @@ const AI_REQUIREMENTS: Record<AiProvider, readonly ('AI_MODEL' | 'AI_API_KEY' | 
   mistral: ['AI_MODEL', 'AI_API_KEY'],
   // Local servers (Ollama, LM Studio) usually take no key.
   'openai-compatible': ['AI_MODEL', 'AI_BASE_URL'],
+  // LOCAL_MODEL has a default; whether the file is there is known when it is loaded.
+  local: [],
 };
 
 export const checkAi: CrossCheck<Values<typeof AI_VARIABLES>> = (env, ctx) => {
@@ -144,5 +191,11 @@ export function aiConfig(v: Values<typeof AI_VARIABLES>): AiConfig {
     stallTimeoutMs: v.AI_STALL_TIMEOUT_MS,
     maxOutputTokens: v.AI_MAX_OUTPUT_TOKENS,
     previewDelayMs: v.AI_PREVIEW_DELAY_MS,
+    local: {
+      modelPath: resolve(v.LOCAL_MODELS_DIR, v.LOCAL_MODEL),
+      contexts: v.LOCAL_CONTEXTS,
+      contextSize: v.LOCAL_CONTEXT_SIZE,
+      queueTimeoutMs: v.LOCAL_QUEUE_TIMEOUT_MS,
+    },
   };
 }

@@ -35,6 +35,12 @@ describe('loadConfig', () => {
         stallTimeoutMs: 20_000,
         maxOutputTokens: 2048,
         previewDelayMs: 0,
+        local: {
+          modelPath: resolve('.data/models/Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'),
+          contexts: 1,
+          contextSize: 4096,
+          queueTimeoutMs: 60_000,
+        },
       },
       summary: {
         maxFileBytes: 20 * 1024 * 1024,
@@ -78,6 +84,11 @@ describe('loadConfig', () => {
       AI_STALL_TIMEOUT_MS: '15000',
       AI_MAX_OUTPUT_TOKENS: '800',
       AI_PREVIEW_DELAY_MS: '20',
+      LOCAL_MODEL: 'mistral-7b.Q4_K_M.gguf',
+      LOCAL_MODELS_DIR: '/srv/models',
+      LOCAL_CONTEXTS: '2',
+      LOCAL_CONTEXT_SIZE: '8192',
+      LOCAL_QUEUE_TIMEOUT_MS: '30000',
       SUMMARY_MAX_FILE_MB: '5',
       SUMMARY_MAX_TEXT_CHARS: '50000',
       SUMMARY_EXTRACT_TIMEOUT_MS: '3000',
@@ -105,6 +116,12 @@ describe('loadConfig', () => {
         stallTimeoutMs: 15_000,
         maxOutputTokens: 800,
         previewDelayMs: 20,
+        local: {
+          modelPath: '/srv/models/mistral-7b.Q4_K_M.gguf',
+          contexts: 2,
+          contextSize: 8192,
+          queueTimeoutMs: 30_000,
+        },
       },
       summary: {
         maxFileBytes: 5 * 1024 * 1024,
@@ -120,6 +137,19 @@ describe('loadConfig', () => {
         gmail: undefined,
       },
     });
+  });
+
+  it('runs the local engine without AI_MODEL, from LOCAL_MODEL in LOCAL_MODELS_DIR or at its own path', () => {
+    expect(loadConfig({ AI_PROVIDER: 'local', LOCAL_MODELS_DIR: 'models' }).ai).toMatchObject({
+      provider: 'local',
+      model: undefined,
+      local: { modelPath: resolve('models/Qwen2.5-1.5B-Instruct-Q4_K_M.gguf') },
+    });
+    expect(loadConfig({ AI_PROVIDER: 'local', LOCAL_MODEL: '/opt/m.GGUF' }).ai.local.modelPath).toBe(
+      '/opt/m.GGUF',
+    );
+    expect(() => loadConfig({ LOCAL_MODEL: 'model.bin' })).toThrow('LOCAL_MODEL: must name a .gguf file');
+    expect(() => loadConfig({ LOCAL_CONTEXTS: '0' })).toThrow(/LOCAL_CONTEXTS/);
   });
 
   it('accepts each AI provider with what it needs', () => {

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createEngine } from '../../../../server/src/ai/createEngine.js';
 import { AiError } from '../../../../server/src/ai/engine.js';
+import { loadConfig } from '../../../../server/src/config/index.js';
 import { collect, TEMPLATE_REQUEST, tinyModelFixture } from './fixture.js';
 
 const never = () => new AbortController().signal;
@@ -92,3 +94,11 @@ async function first(stream: AsyncIterable<string>, count: number): Promise<stri
   }
   return taken;
 }
+
+describe('createEngine with AI_PROVIDER=local', () => {
+  it('builds the local engine from the configuration, named after LOCAL_MODEL, without loading it yet', () => {
+    const { ai } = loadConfig({ AI_PROVIDER: 'local', LOCAL_MODELS_DIR: '/nowhere' });
+    const engine = createEngine(ai);
+    expect(engine.name).toBe('local:Qwen2.5-1.5B-Instruct-Q4_K_M');
+  });
+});
