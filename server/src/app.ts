@@ -131,6 +131,11 @@ async function configure(
       const aiEngine =
         options.aiEngine ?? createEngine(config.ai, { preloadDictionaries: config.nodeEnv !== 'test' });
       app.log.info({ aiEngine: aiEngine.name }, 'AI engine selected');
+      // An engine the app made is the app's to release; one passed in belongs to the caller.
+      if (options.aiEngine === undefined && aiEngine.dispose !== undefined) {
+        const engine = aiEngine;
+        api.addHook('onClose', async () => engine.dispose?.());
+      }
       await api.register(healthRoutes, { engine: options.engine ?? aiEngine.name, version });
       await api.register(profileRoutes, { profiles: createProfileRepository(db) });
       await api.register(preferencesRoutes, { preferences: createPreferencesRepository(db) });

@@ -90,6 +90,8 @@ export interface AiEngine {
   compose(request: ComposeRequest, signal: AbortSignal): TextStream;
   summarize(request: SummarizeRequest, signal: AbortSignal): TextStream;
   refine(request: RefineRequest, signal: AbortSignal): TextStream;
+  /** Releases what the engine holds (the local model's memory); the app calls it when it closes. */
+  dispose?(): Promise<void>;
 }
 
 export type AiErrorKind =

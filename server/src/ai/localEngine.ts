@@ -25,7 +25,7 @@ export interface LocalEngineOptions extends Deadlines {
   maxOutputTokens: number;
 }
 
-/** The AiEngine, plus releasing the model's memory (the app's onClose, tests). */
+/** The AiEngine, whose dispose() releases the model's memory (the app's onClose, tests). */
 export interface LocalEngine extends AiEngine {
   /** The queue and contexts, for tests. */
   readonly pool: ModelPool;
