@@ -64,6 +64,15 @@ describe('local engine (tiny GGUF model)', () => {
     ).rejects.toThrow(/too long/);
   });
 
+  it('ends an answer that outlives AI_REQUEST_TIMEOUT_MS with a timeout and frees its context', async () => {
+    const engine = fixture.engine({ contexts: 1, totalMs: 300, maxOutputTokens: 100_000 });
+    await expect(collect(engine.template(TEMPLATE_REQUEST, never()))).rejects.toMatchObject({
+      kind: 'timeout',
+      message: 'The AI provider did not finish within 300 ms',
+    });
+    expect(await first(engine.template(TEMPLATE_REQUEST, never()), 1)).toHaveLength(1);
+  });
+
   it('stops within 100 ms of an abort and lends its context to the next request', async () => {
     const engine = fixture.engine({ maxOutputTokens: 1000, contexts: 1 });
     const controller = new AbortController();
