@@ -33,6 +33,8 @@ export interface ModelPool {
   acquire: (signal: AbortSignal) => Promise<Lease>;
   /** Requests waiting for a context (for tests and logs). */
   readonly waiting: number;
+  /** Contexts loaded and free (for tests and logs): 0 before the model loads. */
+  readonly idle: number;
   dispose: () => Promise<void>;
 }
 
@@ -159,6 +161,9 @@ export function createModelPool(options: ModelPoolOptions): ModelPool {
     acquire,
     get waiting() {
       return waiters.length;
+    },
+    get idle() {
+      return free.length;
     },
     dispose: async () => {
       const current = loading;

@@ -4,11 +4,16 @@ import type { AiEngine } from '../../../../server/src/ai/engine.js';
 import { buildApp } from '../../../../server/src/app.js';
 import type { TokenVerifier } from '../../../../server/src/auth/tokenVerifier.js';
 import { testConfig } from '../../helpers/app.js';
-import { parseEventStream, streamedText } from '../sseClient.js';
+import { parseEventStream, readEvents, streamedText } from '../sseClient.js';
 import { TEMPLATE_REQUEST, tinyModelFixture } from './fixture.js';
 
 /** Any token is the uid it names: these tests are about the engine behind the routes, not sign-in. */
 const verifier: TokenVerifier = { verify: async (idToken) => ({ uid: idToken }) };
+/** Resolves once `condition` holds, checking every few ms. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
 const HEADERS = { authorization: 'Bearer user-1', 'x-user-id': 'user-1' };
 
 const TEMPLATE = {
@@ -29,6 +34,9 @@ describe('AI routes on the local engine', () => {
   const apps: { app: FastifyInstance; cleanup: () => void }[] = [];
   afterEach(async () => {
     for (const { app, cleanup } of apps.splice(0)) {
+      // After a fetch aborted mid-stream the server keeps one socket open and app.close() would wait for it
+      // (the preview engine does the same: not the local engine's doing).
+      app.server.closeAllConnections();
       await app.close();
       cleanup();
     }
@@ -63,6 +71,29 @@ describe('AI routes on the local engine', () => {
       type: 'done',
       metadata: { operation: 'template', fullText: streamedText(events), engine: 'local:tiny' },
     });
+  });
+
+  it('stops generating within 500 ms of the client disconnecting and frees the context', async () => {
+    const engine = fixture.engine({ contexts: 1, maxOutputTokens: 2000 });
+    const app = await start({ aiEngine: engine });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const client = new AbortController();
+    const response = await fetch(`${address}/api/outlook/prompt-stream`, {
+      method: 'POST',
+      headers: { ...HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify(TEMPLATE),
+      signal: client.signal,
+    });
+    for await (const event of readEvents(response)) {
+      expect(event.type).toBe('chunk');
+      break;
+    }
+    expect(engine.pool.idle).toBe(0);
+    const started = performance.now();
+    client.abort();
+    // 2000 tokens would hold the only context for seconds: it is free at once only if they stopped.
+    await until(() => engine.pool.idle === 1);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('answers 503 "The local model is busy" once a request has waited the queue timeout', async () => {
