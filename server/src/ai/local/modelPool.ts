@@ -48,6 +48,7 @@ interface Loaded {
 
 interface Waiter {
   grant: (sequence: LlamaContextSequence) => void;
+  refuse: (error: AiError) => void;
 }
 
 /**
@@ -121,6 +122,8 @@ export function createModelPool(options: ModelPoolOptions): ModelPool {
   }
 
   function handOver(sequence: LlamaContextSequence): void {
+    // Lent before dispose(): its model is gone, and a reload makes new contexts.
+    if (sequence.disposed) return;
     const next = waiters.shift();
     if (next === undefined) free.push(sequence);
     else next.grant(sequence);
@@ -143,15 +146,16 @@ export function createModelPool(options: ModelPoolOptions): ModelPool {
           leave();
           resolve(lend(model, granted));
         },
+        refuse: (error) => {
+          leave();
+          reject(error);
+        },
       };
-      const onAbort = () => {
-        leave();
-        reject(abortedError());
-      };
-      const timer = setTimeout(() => {
-        leave();
-        reject(new AiError('busy', BUSY_MESSAGE));
-      }, options.queueTimeoutMs);
+      const onAbort = () => waiter.refuse(abortedError());
+      const timer = setTimeout(
+        () => waiter.refuse(new AiError('busy', BUSY_MESSAGE)),
+        options.queueTimeoutMs,
+      );
       signal.addEventListener('abort', onAbort, { once: true });
       waiters.push(waiter);
     });
@@ -169,6 +173,9 @@ export function createModelPool(options: ModelPoolOptions): ModelPool {
       const current = loading;
       loading = undefined;
       free.length = 0;
+      for (const waiter of [...waiters]) {
+        waiter.refuse(new AiError('unavailable', 'The local AI model was unloaded (the server is stopping)'));
+      }
       const pending = await current?.catch(() => undefined);
       // The shared llama.cpp binding stays loaded for the other engines of the process.
       await pending?.model.dispose();

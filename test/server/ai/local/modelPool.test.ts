@@ -80,4 +80,24 @@ describe('local engine context pool', () => {
     running.abort();
     await iterator.next().catch(() => undefined);
   });
+
+  it('refuses waiting requests when disposed mid-answer, and loads the model again for a later one', async () => {
+    const engine = fixture.engine({ contexts: 1, maxOutputTokens: 2000 });
+    const iterator = engine.template(TEMPLATE_REQUEST, never())[Symbol.asyncIterator]();
+    await iterator.next();
+    const queued = collect(engine.template(TEMPLATE_REQUEST, never()));
+    await until(() => engine.pool.waiting === 1);
+    // As when the app closes during a stream: the answer in progress fails, the process goes on.
+    const refused = expect(queued).rejects.toMatchObject({ kind: 'unavailable' });
+    await engine.dispose();
+    await refused;
+    await expect(collect({ [Symbol.asyncIterator]: () => iterator })).rejects.toMatchObject({
+      name: 'AiError',
+    });
+    const taken: string[] = [];
+    for await (const delta of engine.template(TEMPLATE_REQUEST, never())) {
+      if (taken.push(delta) === 2) break;
+    }
+    expect(taken).toHaveLength(2);
+  });
 });
