@@ -1,6 +1,6 @@
 import { Text, useTheme } from '@fluentui/react';
 import { useTranslation } from 'react-i18next';
-import { PREVIEW_ENGINE } from '../../contract/health';
+import { localModelOf, PREVIEW_ENGINE } from '../../contract/health';
 
 export interface EngineNoticeProps {
   /** The engine that wrote the text next to this notice (its done event's); null when unsaid. */
@@ -14,6 +14,14 @@ export interface EngineNoticeProps {
 export function EngineNotice({ engine }: EngineNoticeProps) {
   const { t } = useTranslation();
   const { palette } = useTheme();
+  const localModel = localModelOf(engine);
+  if (localModel !== null) {
+    return (
+      <Text variant="small" block style={{ color: palette.neutralSecondary }}>
+        {t('engine.local', { model: localModel })}
+      </Text>
+    );
+  }
   if (engine !== PREVIEW_ENGINE) return null;
   return (
     <div style={{ color: palette.neutralSecondary }}>
@@ -38,5 +46,7 @@ export function EngineNotice({ engine }: EngineNoticeProps) {
 export function EngineName({ engine }: { engine: string | null }) {
   const { t } = useTranslation();
   if (engine === null) return <>{t('engine.unknown')}</>;
+  const localModel = localModelOf(engine);
+  if (localModel !== null) return <>{t('engine.local', { model: localModel })}</>;
   return <>{engine === PREVIEW_ENGINE ? t('engine.preview') : engine}</>;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { LlamaChatSession, type ChatHistoryItem } from 'node-llama-cpp';
+import { LOCAL_ENGINE_PREFIX } from '../../../contract/health.js';
 import { withDeadlines, type Deadlines } from './deadlines.js';
 import { AiError, type AiEngine, type TextStream } from './engine.js';
 import { createModelPool, type Lease, type ModelPool } from './local/modelPool.js';
@@ -149,7 +150,7 @@ export function createLocalEngine(options: LocalEngineOptions): LocalEngine {
   }
 
   return {
-    name: `local:${modelName(options.modelPath)}`,
+    name: `${LOCAL_ENGINE_PREFIX}${modelName(options.modelPath)}`,
     pool,
     template: (request, signal) => run(templatePrompt(request), signal),
     compose: (request, signal) => run(composePrompt(request), signal),

@@ -25,6 +25,12 @@ describe('EngineNotice', () => {
     expect(screen.getByText('Connect a model')).toBeInTheDocument();
   });
 
+  it('names the private local model that wrote the text (issue #15)', () => {
+    const { container } = renderWithStore(<EngineNotice engine="local:Qwen2.5-1.5B-Instruct-Q4_K_M" />);
+    expect(container).toHaveTextContent('Modèle privé local (Qwen2.5-1.5B-Instruct-Q4_K_M)');
+    expect(container.querySelector('details')).toBeNull();
+  });
+
   it.each([['openai:gpt-4o-mini'], [null]])('shows nothing for the engine %j', (engine) => {
     const { container } = renderWithStore(<EngineNotice engine={engine} />);
     expect(container).toBeEmptyDOMElement();
@@ -35,6 +41,7 @@ describe('EngineName', () => {
   it.each([
     ['preview', "moteur local de démonstration (pas un modèle d'IA)"],
     ['openai:gpt-4o-mini', 'openai:gpt-4o-mini'],
+    ['local:tiny', 'Modèle privé local (tiny)'],
     [null, "inconnu (le serveur n'a pas répondu)"],
   ])('names %j for people', (engine, text) => {
     const { container } = renderWithStore(<EngineName engine={engine} />);
