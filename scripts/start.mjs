@@ -3,15 +3,24 @@
 import concurrently from 'concurrently';
 import { mkdirSync } from 'node:fs';
 import { ports, urls, waitFor } from './lib/local.mjs';
-import { aiEnvironment, aiStatusLine, findLocalModel, shouldDetect } from './lib/localModel.mjs';
+import {
+  aiEnvironment,
+  aiStatusLine,
+  findLocalModel,
+  presentModelFile,
+  shouldDetect,
+} from './lib/localModel.mjs';
 
 mkdirSync('.data/auth-emulator', { recursive: true });
 
-// No AI_PROVIDER: use a local model server (Ollama, LM Studio) when one answers, else the preview engine.
+// No AI_PROVIDER: use a local model server (Ollama, LM Studio) when one answers, else the local engine
+// when its GGUF file is there (npm run model:pull), else the preview engine.
 const localModel = shouldDetect(process.env)
   ? await findLocalModel({ preferredModel: process.env.AI_MODEL?.trim() || undefined })
   : undefined;
-const aiLine = aiStatusLine(process.env, localModel);
+const modelFile =
+  shouldDetect(process.env) && localModel === undefined ? presentModelFile(process.env) : undefined;
+const aiLine = aiStatusLine(process.env, localModel, undefined, modelFile);
 console.log(`\n${aiLine}\n`);
 
 const shared = {
@@ -38,7 +47,7 @@ const { result, commands } = concurrently(
         LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
         // The preview engine streams at a pace a person can see, like a model (the default 0 is for tests).
         AI_PREVIEW_DELAY_MS: process.env.AI_PREVIEW_DELAY_MS ?? '30',
-        ...aiEnvironment(process.env, localModel),
+        ...aiEnvironment(process.env, localModel, modelFile),
       },
     },
     {

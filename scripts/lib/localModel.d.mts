@@ -20,10 +20,23 @@ export function findLocalModel(options?: {
   /** AI_MODEL: taken when the server lists it. */
   preferredModel?: string;
 }): Promise<LocalModel | undefined>;
+export function localModelFile(env: NodeJS.ProcessEnv): {
+  /** Absolute. */
+  path: string;
+  /** Relative to the working directory when inside it, e.g. .data/models/x.gguf. */
+  shown: string;
+};
+/** The model file's printable path when the file is there. */
+export function presentModelFile(env: NodeJS.ProcessEnv): string | undefined;
 export function shouldDetect(env: NodeJS.ProcessEnv): boolean;
-export function aiEnvironment(env: NodeJS.ProcessEnv, found: LocalModel | undefined): Record<string, string>;
+export function aiEnvironment(
+  env: NodeJS.ProcessEnv,
+  found: LocalModel | undefined,
+  modelFile?: string,
+): Record<string, string>;
 export function aiStatusLine(
   env: NodeJS.ProcessEnv,
   found: LocalModel | undefined,
   candidates?: LocalModelCandidate[],
+  modelFile?: string,
 ): string;

@@ -1,6 +1,11 @@
 // `npm start` without AI_PROVIDER: looks for a local OpenAI-compatible model server (Ollama, LM Studio)
-// and, when one lists a model, points the backend at it (AI_PROVIDER=openai-compatible); otherwise the
-// backend keeps its preview engine. Types: localModel.d.mts.
+// and, when one lists a model, points the backend at it (AI_PROVIDER=openai-compatible); otherwise, when
+// the local engine's GGUF file is there, runs the model inside the backend (AI_PROVIDER=local); otherwise
+// the backend keeps its preview engine. Types: localModel.d.mts.
+import { statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+// The server's config reads the same file: one place for the default model and folder.
+import LOCAL_MODEL_DEFAULTS from '../../server/src/config/localModel.json' with { type: 'json' };
 
 const OLLAMA_PORT = '11434';
 const LM_STUDIO_BASE_URL = 'http://127.0.0.1:1234/v1';
@@ -98,6 +103,35 @@ export async function findLocalModel({
 }
 
 /**
+ * The local engine's model file, resolved as the server's config does (LOCAL_MODEL inside LOCAL_MODELS_DIR,
+ * or LOCAL_MODEL itself when absolute; blank means the default).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ path: string, shown: string }} the absolute path, and the one to print (relative when inside the working directory)
+ */
+export function localModelFile(env) {
+  const model = env.LOCAL_MODEL?.trim() || LOCAL_MODEL_DEFAULTS.model;
+  const dir = env.LOCAL_MODELS_DIR?.trim() || LOCAL_MODEL_DEFAULTS.modelsDir;
+  const path = resolve(dir, model);
+  const inside = relative(process.cwd(), path);
+  return { path, shown: inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path };
+}
+
+/**
+ * The local engine's model file when it is there (a file, not a folder), else undefined. The server checks
+ * that it is a whole GGUF model when it loads it, with a message that says what is wrong.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string | undefined} the path to print
+ */
+export function presentModelFile(env) {
+  const { path, shown } = localModelFile(env);
+  try {
+    return statSync(path).isFile() ? shown : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Whether `npm start` should look for a local model: only when AI_PROVIDER is unset or blank.
  * @param {NodeJS.ProcessEnv} env
  */
@@ -106,15 +140,20 @@ export function shouldDetect(env) {
 }
 
 /**
- * The AI variables to add to the backend's environment: the found server when AI_PROVIDER is unset,
- * nothing otherwise (an explicit AI_PROVIDER, preview included, always wins).
+ * The AI variables to add to the backend's environment when AI_PROVIDER is unset: the found server, else
+ * the local engine when its model file is there; nothing otherwise (an explicit AI_PROVIDER, preview
+ * included, always wins).
  * @param {NodeJS.ProcessEnv} env
  * @param {{ server: string, baseUrl: string, model: string } | undefined} found
+ * @param {string | undefined} [modelFile] presentModelFile(env)
  * @returns {Record<string, string>}
  */
-export function aiEnvironment(env, found) {
-  if (!shouldDetect(env) || found === undefined) return {};
-  return { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: found.baseUrl, AI_MODEL: found.model };
+export function aiEnvironment(env, found, modelFile = undefined) {
+  if (!shouldDetect(env)) return {};
+  if (found !== undefined) {
+    return { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: found.baseUrl, AI_MODEL: found.model };
+  }
+  return modelFile === undefined ? {} : { AI_PROVIDER: 'local' };
 }
 
 /**
@@ -122,11 +161,13 @@ export function aiEnvironment(env, found) {
  * @param {NodeJS.ProcessEnv} env
  * @param {{ server: string, baseUrl: string, model: string } | undefined} found
  * @param {{ server: string, baseUrl: string }[]} [candidates] where the detection looked
+ * @param {string | undefined} [modelFile] presentModelFile(env)
  * @returns {string}
  */
-export function aiStatusLine(env, found, candidates = defaultCandidates(env)) {
+export function aiStatusLine(env, found, candidates = defaultCandidates(env), modelFile = undefined) {
   const provider = (env.AI_PROVIDER ?? '').trim();
   if (provider === 'preview') return '  AI: preview engine (AI_PROVIDER=preview)';
+  if (provider === 'local') return `  AI: local model ${localModelFile(env).shown} (AI_PROVIDER=local)`;
   if (provider !== '') {
     const model = (env.AI_MODEL ?? '').trim();
     const baseUrl = (env.AI_BASE_URL ?? '').trim();
@@ -135,10 +176,16 @@ export function aiStatusLine(env, found, candidates = defaultCandidates(env)) {
   if (found) {
     return `  AI: ${found.server} at ${found.baseUrl}, model ${found.model} (set AI_PROVIDER=preview to use the preview engine)`;
   }
+  if (modelFile !== undefined) {
+    return `  AI: local model ${modelFile} (AI_PROVIDER=local; set AI_PROVIDER=preview to use the preview engine)`;
+  }
   const places = candidates.map(({ baseUrl }) => {
     const url = new URL(baseUrl);
     const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
     return local && url.port !== '' ? url.port : url.host;
   });
-  return `  AI: preview engine (no local model server found on ${places.join(' or ')}; see README "Connecting a model")`;
+  return (
+    `  AI: preview engine (no local model server found on ${places.join(' or ')}, no model file ${localModelFile(env).shown};` +
+    ` npm run model:pull downloads one, see README "Connecting a model")`
+  );
 }

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { httpUrl, integer, type ConfigVariable, type CrossCheck, type Values } from './define.js';
+// JSON, not TypeScript: `npm start` and `npm run model:pull` (plain Node scripts) read the same defaults.
+import LOCAL_MODEL_DEFAULTS from './localModel.json' with { type: 'json' };
 
 export const AI_PROVIDERS = [
   'preview',
@@ -80,14 +82,14 @@ export const AI_VARIABLES = [
   },
   {
     name: 'LOCAL_MODEL',
-    default: 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf',
+    default: LOCAL_MODEL_DEFAULTS.model,
     description:
       'GGUF model file of AI_PROVIDER=local: a path, or a file name in LOCAL_MODELS_DIR. Loaded on the first request.',
     schema: z.string().regex(/\.gguf$/i, 'must name a .gguf file'),
   },
   {
     name: 'LOCAL_MODELS_DIR',
-    default: '.data/models',
+    default: LOCAL_MODEL_DEFAULTS.modelsDir,
     description: 'Folder of the local models (relative paths start from the working directory).',
     schema: z.string().min(1),
   },

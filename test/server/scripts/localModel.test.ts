@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/src/config/index.js';
 import {
@@ -7,7 +10,9 @@ import {
   aiStatusLine,
   defaultCandidates,
   findLocalModel,
+  localModelFile,
   ollamaBaseUrl,
+  presentModelFile,
   shouldDetect,
   type LocalModel,
 } from '../../../scripts/lib/localModel.mjs';
@@ -248,11 +253,22 @@ describe('aiStatusLine', () => {
     );
   });
 
-  it('says where it looked when it found nothing', () => {
+  it('says where it looked when it found nothing, and how to get a model', () => {
     expect(aiStatusLine({}, undefined)).toBe(
-      '  AI: preview engine (no local model server found on 11434 or 1234; see README "Connecting a model")',
+      '  AI: preview engine (no local model server found on 11434 or 1234, no model file ' +
+        `${join('.data', 'models', 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf')}; npm run model:pull downloads one, ` +
+        'see README "Connecting a model")',
     );
-    expect(aiStatusLine({ OLLAMA_HOST: 'gpu-box' }, undefined)).toContain('found on gpu-box:11434 or 1234;');
+    expect(aiStatusLine({ OLLAMA_HOST: 'gpu-box' }, undefined)).toContain('found on gpu-box:11434 or 1234,');
+  });
+
+  it('names the local model file it chose', () => {
+    expect(aiStatusLine({}, undefined, undefined, '.data/models/m.gguf')).toBe(
+      '  AI: local model .data/models/m.gguf (AI_PROVIDER=local; set AI_PROVIDER=preview to use the preview engine)',
+    );
+    expect(aiStatusLine({ AI_PROVIDER: 'local', LOCAL_MODEL: 'm.gguf' }, undefined)).toBe(
+      `  AI: local model ${join('.data', 'models', 'm.gguf')} (AI_PROVIDER=local)`,
+    );
   });
 
   it('names the provider AI_PROVIDER sets', () => {
@@ -262,5 +278,68 @@ describe('aiStatusLine', () => {
     expect(aiStatusLine({ AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' }, undefined)).toBe(
       '  AI: openai, model gpt-4o-mini (AI_PROVIDER=openai)',
     );
+  });
+});
+
+describe('the local model file (AI_PROVIDER=local when no server answers)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'plume-start-'));
+    writeFileSync(join(dir, 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'), 'GGUF');
+    writeFileSync(join(dir, 'other.gguf'), 'GGUF');
+    mkdirSync(join(dir, 'folder.gguf'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const found: LocalModel = { server: 'Ollama', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2' };
+
+  it('resolves LOCAL_MODEL against LOCAL_MODELS_DIR exactly as the server config does', () => {
+    for (const env of [
+      {},
+      { LOCAL_MODELS_DIR: dir },
+      { LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'other.gguf' },
+      { LOCAL_MODELS_DIR: ' ', LOCAL_MODEL: ' ' },
+      { LOCAL_MODEL: join(dir, 'other.gguf') },
+      { LOCAL_MODEL: 'sub/x.gguf', LOCAL_MODELS_DIR: 'models' },
+    ]) {
+      expect(localModelFile(env).path).toBe(loadConfig(env).ai.local.modelPath);
+    }
+  });
+
+  it('prints a path relative to the working directory when it is inside it', () => {
+    expect(localModelFile({}).shown).toBe(join('.data', 'models', 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'));
+    // The temporary directory is outside the project: its path is printed whole.
+    expect(localModelFile({ LOCAL_MODELS_DIR: dir }).shown).toBe(
+      join(dir, 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'),
+    );
+  });
+
+  it('is present only when the file named by LOCAL_MODEL (or the default) exists and is a file', () => {
+    expect(presentModelFile({ LOCAL_MODELS_DIR: dir })).toBe(join(dir, 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'));
+    expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'other.gguf' })).toBe(
+      join(dir, 'other.gguf'),
+    );
+    expect(presentModelFile({ LOCAL_MODEL: join(dir, 'other.gguf') })).toBe(join(dir, 'other.gguf'));
+    expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'missing.gguf' })).toBeUndefined();
+    expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'folder.gguf' })).toBeUndefined();
+    expect(presentModelFile({ LOCAL_MODELS_DIR: join(dir, 'nowhere') })).toBeUndefined();
+  });
+
+  it('follows the order: explicit AI_PROVIDER, then a server that answers, then the model file, then preview', () => {
+    const withFile = { LOCAL_MODELS_DIR: dir };
+    const file = presentModelFile(withFile);
+    expect(aiEnvironment({ ...withFile, AI_PROVIDER: 'preview' }, found, file)).toEqual({});
+    expect(aiEnvironment({ ...withFile, AI_PROVIDER: 'openai' }, undefined, file)).toEqual({});
+    expect(aiEnvironment(withFile, found, file)).toHaveProperty('AI_PROVIDER', 'openai-compatible');
+    expect(aiEnvironment(withFile, undefined, file)).toEqual({ AI_PROVIDER: 'local' });
+    const none = { LOCAL_MODELS_DIR: join(dir, 'nowhere') };
+    expect(aiEnvironment(none, undefined, presentModelFile(none))).toEqual({});
+  });
+
+  it('gives an environment the backend accepts, pointing at the same file', () => {
+    const env = { LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'other.gguf' };
+    const config = loadConfig({ ...env, ...aiEnvironment(env, undefined, presentModelFile(env)) });
+    expect(config.ai.provider).toBe('local');
+    expect(config.ai.local.modelPath).toBe(join(dir, 'other.gguf'));
   });
 });
