@@ -82,6 +82,13 @@ async function preflight(uri: string): Promise<void> {
   }
 }
 
+/** Whether the file is there and passes the local engine's GGUF check. */
+const isWholeModel = (path: string): Promise<boolean> =>
+  checkModelFile(path).then(
+    () => true,
+    () => false,
+  );
+
 /** Downloads the model; returns the exit code. Every failure is one line on `error`, never a stack trace. */
 export async function pullModel(env: NodeJS.ProcessEnv, output: PullOutput): Promise<number> {
   const { path, shown } = localModelFile(env);
@@ -93,12 +100,7 @@ export async function pullModel(env: NodeJS.ProcessEnv, output: PullOutput): Pro
     return 1;
   };
   // Already there and whole: nothing to fetch (and this works offline).
-  if (
-    await checkModelFile(path).then(
-      () => true,
-      () => false,
-    )
-  ) {
+  if (await isWholeModel(path)) {
     output.log(`The model is already there: ${shown}\n${use}`);
     return 0;
   }
