@@ -1,6 +1,6 @@
 // `npm run model:pull`: downloads the local engine's GGUF model (LOCAL_MODEL_URI) to the file the backend
-// loads (LOCAL_MODEL in LOCAL_MODELS_DIR), with node-llama-cpp's downloader (parallel, resumable: a
-// download stopped with Ctrl-C goes on from where it was on the next run).
+// loads (LOCAL_MODEL in LOCAL_MODELS_DIR), with node-llama-cpp's downloader (parallel connections). A
+// download stopped with Ctrl-C starts over on the next run: checked, no partial file survives it.
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { createModelDownloader } from 'node-llama-cpp';
