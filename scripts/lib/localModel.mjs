@@ -117,13 +117,15 @@ export function localModelFile(env) {
 }
 
 /**
- * The local engine's model file when it is there (a file, not a folder), else undefined. The server checks
+ * The local engine's model file when it is there (a .gguf file, not a folder), else undefined. The server checks
  * that it is a whole GGUF model when it loads it, with a message that says what is wrong.
  * @param {NodeJS.ProcessEnv} env
  * @returns {string | undefined} the path to print
  */
 export function presentModelFile(env) {
   const { path, shown } = localModelFile(env);
+  // The backend refuses a LOCAL_MODEL that does not name a .gguf file: never choose it for the backend.
+  if (!/\.gguf$/i.test(path)) return undefined;
   try {
     return statSync(path).isFile() ? shown : undefined;
   } catch {

@@ -287,6 +287,7 @@ describe('the local model file (AI_PROVIDER=local when no server answers)', () =
     dir = mkdtempSync(join(tmpdir(), 'plume-start-'));
     writeFileSync(join(dir, 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'), 'GGUF');
     writeFileSync(join(dir, 'other.gguf'), 'GGUF');
+    writeFileSync(join(dir, 'model.bin'), 'GGUF');
     mkdirSync(join(dir, 'folder.gguf'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -314,7 +315,7 @@ describe('the local model file (AI_PROVIDER=local when no server answers)', () =
     );
   });
 
-  it('is present only when the file named by LOCAL_MODEL (or the default) exists and is a file', () => {
+  it('is present only when the .gguf file named by LOCAL_MODEL (or the default) exists and is a file', () => {
     expect(presentModelFile({ LOCAL_MODELS_DIR: dir })).toBe(join(dir, 'Qwen2.5-1.5B-Instruct-Q4_K_M.gguf'));
     expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'other.gguf' })).toBe(
       join(dir, 'other.gguf'),
@@ -322,6 +323,8 @@ describe('the local model file (AI_PROVIDER=local when no server answers)', () =
     expect(presentModelFile({ LOCAL_MODEL: join(dir, 'other.gguf') })).toBe(join(dir, 'other.gguf'));
     expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'missing.gguf' })).toBeUndefined();
     expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'folder.gguf' })).toBeUndefined();
+    // The backend would refuse it (LOCAL_MODEL must name a .gguf file).
+    expect(presentModelFile({ LOCAL_MODELS_DIR: dir, LOCAL_MODEL: 'model.bin' })).toBeUndefined();
     expect(presentModelFile({ LOCAL_MODELS_DIR: join(dir, 'nowhere') })).toBeUndefined();
   });
 
