@@ -6,6 +6,7 @@
 import type { Language } from '../contract/language';
 import type { AiEngine, SummarizeRequest, TextStream } from '../server/src/ai/engine';
 import { extractDocument } from '../server/src/extract/extract';
+import { EMAIL_FILE_NAME, emailText } from '../src/features/summary/emailFile';
 import { resolveReplyLanguage } from '../src/lib/detectLanguage';
 import type { EvalCase } from './cases';
 import { runChecks } from './checks/index';
@@ -20,18 +21,6 @@ export interface RunOptions {
   concurrency?: number;
   /** Called after each case, e.g. to print progress. */
   onCase?: (result: CaseResult) => void;
-}
-
-/** The open email as the add-in sends it to the summary route (src/features/summary/emailFile.ts). */
-export function emailText(email: EvalCase['email'], conversation: string): string {
-  const lines = [
-    `Subject: ${email.subject || '(No subject)'}`,
-    `From: ${email.from || 'Unknown'}`,
-    '',
-    email.body,
-  ];
-  if (conversation.trim()) lines.push('', '--- Conversation ---', '', conversation);
-  return lines.join('\n');
 }
 
 /** A compose window replying to an email: the draft, then the quoted message with its Outlook header. */
@@ -77,7 +66,7 @@ async function summarizeRequest(c: EvalCase, language: Language): Promise<Summar
   const bytes = new TextEncoder().encode(emailText(c.email, c.history));
   const document = await extractDocument(
     bytes,
-    { fileName: 'email.txt', fileType: 'text/plain' },
+    { fileName: EMAIL_FILE_NAME, fileType: 'text/plain' },
     { maxChars: 100_000 },
   );
   const openEmail = document.format === 'text' && document.kind === 'email';
@@ -86,7 +75,7 @@ async function summarizeRequest(c: EvalCase, language: Language): Promise<Summar
     summaryType,
     language,
     source: document.kind,
-    ...(openEmail ? {} : { fileName: 'email.txt' }),
+    ...(openEmail ? {} : { fileName: EMAIL_FILE_NAME }),
   };
 }
 

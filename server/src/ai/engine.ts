@@ -78,6 +78,13 @@ export interface RefineRequest {
 /** Text deltas, in order; concatenated they are the whole answer. */
 export type TextStream = AsyncIterable<string>;
 
+/** The whole answer of a stream (its deltas concatenated); rejects as the stream does. */
+export async function wholeText(stream: TextStream): Promise<string> {
+  let text = '';
+  for await (const delta of stream) text += delta;
+  return text;
+}
+
 /**
  * The AI port (DESIGN.md §6). Every operation streams text deltas and stops early, rejecting, when
  * `signal` aborts: a client that goes away must not keep a model call running. Failures reject with

@@ -3,7 +3,7 @@ import { COMPOSE_DEFAULT_USER_ID } from '../../../contract/ai.js';
 import { API_PATHS } from '../../../contract/paths.js';
 import { composeBody, refineBody, templateBody, type RefineResponse } from '../../../contract/schemas/ai.js';
 import type { AiEngine, ChatMessage } from '../ai/engine.js';
-import { AiError, textToRefine } from '../ai/engine.js';
+import { AiError, textToRefine, wholeText } from '../ai/engine.js';
 import { requireUser } from '../auth/plugin.js';
 import { HttpError } from '../errors.js';
 import { parseAiBody } from './validation.js';
@@ -91,11 +91,9 @@ export async function aiRoutes(app: FastifyInstance, { engine }: AiRoutesOptions
     const body = parseAiBody(refineBody, request.body);
     const messages: ChatMessage[] = body.messages.map(({ role, content }) => ({ role, content }));
     const client = abortOnClientGone(reply);
-    let refined = '';
+    let refined: string;
     try {
-      for await (const delta of engine.refine({ messages, userRequest: body.user_request }, client.signal)) {
-        refined += delta;
-      }
+      refined = await wholeText(engine.refine({ messages, userRequest: body.user_request }, client.signal));
     } catch (error) {
       // Nobody is left to answer; 499 (nginx's "client closed request") keeps this out of the error logs.
       if (client.signal.aborted) return reply.status(499).send({ detail: 'Client closed the request' });

@@ -7,7 +7,10 @@ export const EMAIL_FILE_NAME = 'email.txt';
  * The open email as the plain-text file the summary call takes: subject, sender, main body, then the
  * conversation when it was read (spec §5 display fallbacks for a missing subject or sender).
  */
-export function emailText(context: EmailContext, conversation: string): string {
+export function emailText(
+  context: Pick<EmailContext, 'subject' | 'from' | 'body'>,
+  conversation: string,
+): string {
   const lines = [
     `Subject: ${context.subject || '(No subject)'}`,
     `From: ${context.from || 'Unknown'}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TextStream } from '../../../server/src/ai/engine.js';
+import { wholeText } from '../../../server/src/ai/engine.js';
 import { compareFixes, correctText, rankFix, typoCost } from '../../../server/src/ai/preview/correct.js';
 import { detectLanguage } from '../../../server/src/ai/preview/detect.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
@@ -9,11 +9,7 @@ import { fixTypography } from '../../../server/src/ai/preview/typography.js';
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
 
-async function text(stream: TextStream): Promise<string> {
-  let out = '';
-  for await (const delta of stream) out += delta;
-  return out;
-}
+const text = wholeText;
 
 describe('typography (no dictionary)', () => {
   it('applies French spacing rules: narrow no-break space before ; ! ?, no-break space before : and in « »', () => {

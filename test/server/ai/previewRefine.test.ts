@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TONES, type Tone } from '../../../contract/ai.js';
 import type { Language } from '../../../contract/language.js';
-import type { TemplateRequest, TextStream } from '../../../server/src/ai/engine.js';
+import { wholeText, type TemplateRequest } from '../../../server/src/ai/engine.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
 import { hasFact } from '../../../server/src/ai/preview/facts.js';
 import { readRequest, readWishes } from '../../../server/src/ai/preview/refine.js';
@@ -9,11 +9,7 @@ import { readRequest, readWishes } from '../../../server/src/ai/preview/refine.j
 const engine = createPreviewEngine({ delayMs: 0 });
 const signal = new AbortController().signal;
 
-async function text(stream: TextStream): Promise<string> {
-  let out = '';
-  for await (const delta of stream) out += delta;
-  return out;
-}
+const text = wholeText;
 
 const FRENCH_EMAIL: TemplateRequest['email'] = {
   subject: 'RE: Réunion de lancement Atlas',

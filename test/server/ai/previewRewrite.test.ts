@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SummaryType } from '../../../contract/ai.js';
-import type { ChatMessage, TextStream } from '../../../server/src/ai/engine.js';
+import { wholeText, type ChatMessage } from '../../../server/src/ai/engine.js';
 import { detectLanguage } from '../../../server/src/ai/preview/detect.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
 import { readWishes } from '../../../server/src/ai/preview/refine.js';
@@ -9,11 +9,7 @@ import { wordCount } from '../../../server/src/ai/preview/text.js';
 const engine = createPreviewEngine({ delayMs: 0 });
 const signal = new AbortController().signal;
 
-async function text(stream: TextStream): Promise<string> {
-  let out = '';
-  for await (const delta of stream) out += delta;
-  return out;
-}
+const text = wholeText;
 
 const longestSentence = (value: string) =>
   Math.max(...value.split(/(?<=[.!?])\s+|\n+/).map((sentence) => wordCount(sentence)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TONES } from '../../../contract/ai.js';
-import type { TemplateRequest, TextStream } from '../../../server/src/ai/engine.js';
+import { wholeText, type TemplateRequest } from '../../../server/src/ai/engine.js';
 import { LANGUAGES } from '../../../contract/language.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
 import { senderName } from '../../../server/src/ai/preview/names.js';
@@ -11,11 +11,7 @@ const signal = new AbortController().signal;
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
 
-async function text(stream: TextStream): Promise<string> {
-  let out = '';
-  for await (const delta of stream) out += delta;
-  return out;
-}
+const text = wholeText;
 
 const EMAIL: TemplateRequest['email'] = {
   subject: 'RE: Réunion de lancement Atlas',

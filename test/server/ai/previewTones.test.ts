@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TONES, type Tone } from '../../../contract/ai.js';
 import { LANGUAGES, type Language } from '../../../contract/language.js';
-import type { TemplateRequest, TextStream } from '../../../server/src/ai/engine.js';
+import { wholeText, type TemplateRequest } from '../../../server/src/ai/engine.js';
 import { detectLanguage } from '../../../server/src/ai/preview/detect.js';
 import { createPreviewEngine } from '../../../server/src/ai/preview/engine.js';
 import { splitEmail } from '../../../server/src/ai/preview/emailParts.js';
@@ -10,11 +10,7 @@ import { factsOf } from '../../../server/src/ai/preview/facts.js';
 const engine = createPreviewEngine({ delayMs: 0 });
 const signal = new AbortController().signal;
 
-async function text(stream: TextStream): Promise<string> {
-  let out = '';
-  for await (const delta of stream) out += delta;
-  return out;
-}
+const text = wholeText;
 
 const EMAIL: TemplateRequest['email'] = {
   subject: 'Projekt Atlas',
