@@ -1,7 +1,5 @@
 import type { ChatMessage, ChatStore, Logger } from './ports';
-
-// DOMException (quota, security) is not an Error in every engine.
-const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? String(error);
+import { storageErrorMessage } from './storageError';
 
 /** Spec §3: the chat prefix; the key is this plus the conversation id. */
 export const CHAT_KEY_PREFIX = 'chat_';
@@ -40,7 +38,7 @@ export function createLocalChatStore(storage: Storage | undefined, logger: Logge
       try {
         storage?.setItem(CHAT_KEY_PREFIX + conversationId, JSON.stringify(messages));
       } catch (error) {
-        logger.warn('Chat history not saved', messageOf(error));
+        logger.warn('Chat history not saved', storageErrorMessage(error));
       }
     },
   };

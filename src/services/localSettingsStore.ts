@@ -1,10 +1,8 @@
 import type { Logger, SettingsStore } from './ports';
+import { storageErrorMessage } from './storageError';
 
 /** Keys are prefixed so that they never meet the chat's (`chat_…`) or Firebase's in localStorage. */
 export const SETTINGS_KEY_PREFIX = 'plume_';
-
-// DOMException (quota, security) is not an Error in every engine.
-const messageOf = (error: unknown) => (error as { message?: string } | null)?.message ?? String(error);
 
 /** localStorage-backed settings; an unavailable or full storage only loses them, with a warning. */
 export function createLocalSettingsStore(storage: Storage | undefined, logger: Logger): SettingsStore {
@@ -13,7 +11,7 @@ export function createLocalSettingsStore(storage: Storage | undefined, logger: L
       try {
         return storage?.getItem(SETTINGS_KEY_PREFIX + key) ?? null;
       } catch (error) {
-        logger.warn('Setting unreadable', messageOf(error));
+        logger.warn('Setting unreadable', storageErrorMessage(error));
         return null;
       }
     },
@@ -21,7 +19,7 @@ export function createLocalSettingsStore(storage: Storage | undefined, logger: L
       try {
         storage?.setItem(SETTINGS_KEY_PREFIX + key, value);
       } catch (error) {
-        logger.warn('Setting not saved', messageOf(error));
+        logger.warn('Setting not saved', storageErrorMessage(error));
       }
     },
   };
